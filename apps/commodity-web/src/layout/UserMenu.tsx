@@ -1,0 +1,43 @@
+import { App, Button, Dropdown } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { maskMobile, useSession } from '@tp/web-kit';
+import { endSession, useLogout } from '../api/identity';
+import { paths } from '../paths';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { session } = useSession();
+  const logout = useLogout();
+
+  const items = [
+    { key: paths.accountInfo, label: <span data-testid="menu-personal-center">{t('nav.personalCenter')}</span> },
+    { key: paths.accountSafe, label: t('nav.accountSafe') },
+    { type: 'divider' as const },
+    { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },
+  ];
+
+  function onClick({ key }: { key: string }) {
+    if (key !== 'logout') {
+      void navigate(key);
+      return;
+    }
+    // Not mutate()'s callbacks: ending the session unmounts this menu, and those would not run.
+    void logout.mutateAsync().then(() => {
+      endSession();
+      void message.success(t('nav.loggedOut'));
+      void navigate(paths.login);
+    });
+  }
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button type="text" icon={<UserOutlined />} loading={logout.isPending} data-testid="user-menu">
+        {session?.tel ? maskMobile(session.tel) : t('nav.personalCenter')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

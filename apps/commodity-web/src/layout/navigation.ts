@@ -1,0 +1,30 @@
+import { loginPathFor } from '@tp/web-kit';
+import { paths } from '../paths';
+
+export const NAV = [
+  { key: paths.home, label: 'nav.home' },
+  { key: paths.resources, label: 'nav.resources' },
+  { key: paths.purchase, label: 'nav.purchase' },
+  { key: paths.supplyDemand, label: 'nav.supplyDemand' },
+  { key: paths.mall, label: 'nav.mall' },
+  { key: paths.news, label: 'nav.news' },
+  { key: paths.helpCenter, label: 'nav.help' },
+] as const;
+
+const firstSegment = (pathname: string) => (pathname.split('/')[1] ?? '').toLowerCase();
+
+/** The navigation entries lit for a page: those of the same area (first path segment). */
+export function selectedNav(pathname: string): string[] {
+  const segment = firstSegment(pathname);
+  return NAV.filter((item) => firstSegment(item.key) === segment).map((item) => item.key);
+}
+
+const AUTH_AREAS = [paths.login, paths.register, paths.forget, paths.qrCodeLogin].map(firstSegment);
+
+/**
+ * Where the header's "log in" goes: back to the current page afterwards, except from the auth
+ * pages themselves (routes match case-insensitively, so `/forget` counts too).
+ */
+export function headerLoginPath(pathname: string, search: string): string {
+  return AUTH_AREAS.includes(firstSegment(pathname)) ? paths.login : loginPathFor(pathname + search);
+}

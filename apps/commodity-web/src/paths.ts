@@ -1,0 +1,26 @@
+/** Addresses of the commodity platform's pages (the spec's paths, exactly). */
+export const paths = {
+  home: '/index',
+  login: '/login',
+  qrCodeLogin: '/QRCodeLogin',
+  register: '/register',
+  forget: '/Forget',
+  systemUpgrade: '/systemUpgrade',
+  loadPage: '/loadPage',
+  personalCenter: '/personalCenter',
+  accountInfo: '/personalCenter/accountInfo',
+  accountSafe: '/personalCenter/accountSafe',
+  // Areas of the platform that other parts of the build provide; linked from home and the header.
+  resources: '/ResourceDocuments/ResourceDocuments',
+  purchase: '/purchaseDocument/purchaseDocument',
+  supplyDemand: '/supplyDemandInfo',
+  productionSell: '/productionSell/productionSell',
+  buyerCenter: '/buyerCenter',
+  sellerCenter: '/sellerCenter',
+  capitalCenter: '/capitalCenter',
+  mall: '/mall/mall',
+  news: '/news',
+  helpCenter: '/helpCenter',
+  notice: '/notice',
+  footerDetails: (id: string) => `/footer/footerDetails/${id}`,
+} as const;

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import type { SessionInfo } from '@tp/contract';
+import { routes } from './router';
+import { session } from './session';
+
+const INFO: SessionInfo = {
+  isLogin: true,
+  userId: '100001',
+  sessionStr: 's-1',
+  tel: '13800000001',
+  firmId: '10001',
+  firmCode: '10000001',
+  marketId: '13',
+  userType: 'personal',
+  userCerStatus: '0',
+  nickNameStatus: '0',
+  highCerStatus: '0',
+  isMainAccount: true,
+  language: 'cn',
+};
+
+async function settle(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await new Promise<void>((resolve) => {
+    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (check()) return resolve();
+    const stop = router.subscribe(() => {
+      if (check()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return router;
+}
+
+afterEach(() => {
+  session.clear();
+});
+
+describe('route map', () => {
+  it('sends a visitor from a personal-center page to login, keeping the page as the redirect', async () => {
+    const router = await settle('/personalCenter/accountSafe?tab=phone');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2FpersonalCenter%2FaccountSafe%3Ftab%3Dphone');
+  });
+
+  it('needs both the session string and the firm id', async () => {
+    session.set({ ...INFO, firmId: '' });
+    expect((await settle('/personalCenter/accountInfo')).state.location.pathname).toBe('/login');
+  });
+
+  it('lets a logged-in user in', async () => {
+    session.set(INFO);
+    expect((await settle('/personalCenter/accountInfo')).state.location.pathname).toBe('/personalCenter/accountInfo');
+  });
+
+  it('serves the public pages without a session', async () => {
+    for (const path of ['/index', '/login', '/register/ABC123', '/Forget', '/QRCodeLogin', '/systemUpgrade', '/loadPage']) {
+      const router = await settle(path);
+      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.errors).toBeNull();
+    }
+  });
+});

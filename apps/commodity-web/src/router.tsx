@@ -1,0 +1,45 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { paths } from './paths';
+import { session } from './session';
+
+const requireLogin = createLoginGuard(session);
+
+/** The one route map: every page is its own lazily loaded module under src/routes/<area>/<page>/. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: lazyPage(() => import('./layout/Shell'), 'Shell'),
+    hydrateFallbackElement: <FullPageSpin />,
+    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    children: [
+      {
+        // Pages fail inside the shell, so header and footer stay usable.
+        errorElement: <RouteErrorBoundary homePath={paths.home} />,
+        children: [
+          { index: true, element: <Navigate replace to={paths.home} /> },
+          { path: 'index', lazy: lazyPage(() => import('./routes/home/index/HomePage'), 'HomePage') },
+          { path: 'login', lazy: lazyPage(() => import('./routes/auth/login/LoginPage'), 'LoginPage') },
+          { path: 'QRCodeLogin', lazy: lazyPage(() => import('./routes/auth/qrCodeLogin/QrCodeLoginPage'), 'QrCodeLoginPage') },
+          { path: 'register/:id?', lazy: lazyPage(() => import('./routes/auth/register/RegisterPage'), 'RegisterPage') },
+          { path: 'Forget', lazy: lazyPage(() => import('./routes/auth/forget/ForgetPage'), 'ForgetPage') },
+          { path: 'systemUpgrade', lazy: lazyPage(() => import('./routes/system/systemUpgrade/SystemUpgradeRoute'), 'SystemUpgradeRoute') },
+          { path: 'loadPage', lazy: lazyPage(() => import('./routes/system/loadPage/LoadPage'), 'LoadPage') },
+          {
+            path: 'personalCenter',
+            loader: requireLogin,
+            lazy: lazyPage(() => import('./routes/personalCenter/layout/PersonalCenterLayout'), 'PersonalCenterLayout'),
+            children: [
+              { index: true, element: <Navigate replace to={paths.accountInfo} /> },
+              { path: 'accountInfo', lazy: lazyPage(() => import('./routes/personalCenter/accountInfo/AccountInfoPage'), 'AccountInfoPage') },
+              { path: 'accountSafe', lazy: lazyPage(() => import('./routes/personalCenter/accountSafe/AccountSafePage'), 'AccountSafePage') },
+            ],
+          },
+          { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { SystemPath, UPLOAD_IMAGE_MAX_BYTES } from '@tp/contract';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/index';
+import { type Clock, systemClock } from './platform/clock';
+import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver } from './platform/http/index';
+import { serveWebApps } from './platform/http/static';
+import { createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type OutboxPublisher } from './platform/events/index';
+import { createScheduler, registerHousekeeping, type Scheduler } from './platform/scheduler/index';
+import { createUploadService, registerUploadRoutes } from './platform/uploads/index';
+import { createWsHub, registerWsRoute, type WsHub } from './platform/ws/index';
+import { createSystemService, registerSystemRoutes } from './modules/system/index';
+import { createLedgerService, registerLedgerRoutes } from './modules/ledger/index';
+import { createFirmService, registerFirmRoutes } from './modules/firm/index';
+import { createIdentityService, registerIdentityRoutes, type CodeSender } from './modules/identity/index';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Resolves session headers (and WebSocket auth messages); tests pass a fake. */
+  sessions?: SessionResolver;
+  /** The SMS / e-mail gateway; without one, development and test use the dev outbox. */
+  codeSender?: CodeSender;
+}
+
+/** Background services modules are wired with, exposed so tests can drive them (`runDue`, `flush`). */
+export interface AppPlatform {
+  scheduler: Scheduler;
+  publisher: OutboxPublisher;
+  bus: EventBus;
+  hub: WsHub;
+}
+
+export interface App {
+  http: FastifyInstance;
+  platform: AppPlatform;
+  /** Starts the scheduler's and the outbox's polling; tests leave them off and call runDue/flush. */
+  start(): Promise<void>;
+  /** Stops background work (scheduler, publishers) before the HTTP server and database close. */
+  close(): Promise<void>;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const http = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.sessionstr', 'req.headers.authorization'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  http.setValidatorCompiler(validatorCompiler);
+  http.setSerializerCompiler(serializerCompiler);
+  http.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await http.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  // Limits are opted into per route (login, codes, captcha); the store moves to Redis when configured.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  rateLimitRedis?.on('error', (err) => http.log.warn({ err }, 'rate-limit redis connection error'));
+  await http.register(rateLimit, { global: false, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'tp:rl:' } : {}) });
+  await http.register(swagger, {
+    openapi: { info: { title: 'Trading platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await http.register(swaggerUi, { routePrefix: '/api/docs' });
+  await http.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // One more byte than the largest accepted file, so an oversized one is seen as such and refused.
+  await http.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1, fields: 20, parts: 25 } });
+
+  installErrorHandler(http);
+
+  const firm = createFirmService({ db: database.db, clock });
+  const identity = createIdentityService({ db: database.db, clock, config, firm, codeSender: deps.codeSender, log: http.log });
+  const sessions: SessionResolver = deps.sessions ?? identity.sessionResolver;
+  installAuth(http, sessions);
+
+  http.get(
+    SystemPath.health,
+    { schema: { response: replyOf(z.object({ status: z.literal('up'), database: z.enum(['pglite', 'postgres']), time: z.string() })) } },
+    async () => {
+      await database.db.execute('select 1');
+      return ok({ status: 'up' as const, database: database.dialect, time: clock.now().toISOString() });
+    },
+  );
+
+  const logger = http.log;
+  const bus = config.redisUrl ? await createRedisBus({ url: config.redisUrl, logger }) : createInProcessBus(logger);
+  const publisher = createOutboxPublisher({ db: database.db, bus, clock, logger });
+  const scheduler = createScheduler({ db: database.db, clock, logger, instanceId: `${hostname()}#${process.pid}` });
+  registerHousekeeping(scheduler, { db: database.db, clock });
+  const hub = createWsHub({ bus, sessions, logger });
+  const platform: AppPlatform = { scheduler, publisher, bus, hub };
+  registerWsRoute(http, hub);
+  registerUploadRoutes(http, { uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  registerSystemRoutes(http, { system: createSystemService({ db: database.db, clock, publisher }) });
+
+  const ledger = createLedgerService({ clock });
+  registerLedgerRoutes(http, { db: database.db, ledger });
+  registerIdentityRoutes(http, identity, { devOutbox: config.isDevelopment });
+  registerFirmRoutes(http, firm);
+
+  if (config.webDistDir) await serveWebApps(http, config.webDistDir);
+
+  let closing: Promise<void> | undefined;
+  const shutDown = async () => {
+    await scheduler.stop();
+    await publisher.stop();
+    await hub.close();
+    await bus.close();
+    await http.close();
+    // After HTTP: requests still finishing may pass through a rate limit.
+    await rateLimitRedis?.quit();
+  };
+
+  return {
+    http,
+    platform,
+    start: async () => {
+      await scheduler.start();
+      publisher.start();
+    },
+    close: () => (closing ??= shutDown()),
+  };
+}

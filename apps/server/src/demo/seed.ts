@@ -1,0 +1,78 @@
+import type { Config } from '../platform/config';
+import { type Clock, systemClock } from '../platform/clock';
+import type { Database, Db } from '../platform/db/index';
+import { createFirmService } from '../modules/firm/index';
+import { seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
+
+/** The fixed demo logins, documented in the README; they exist only in development mode. */
+export const DEMO_LOGINS = [
+  { account: '13800000001', role: 'personal buyer' },
+  { account: '13800000002', role: 'personal seller' },
+  { account: '13800000003', role: 'enterprise main account' },
+  { account: '13800000004', role: 'enterprise staff (trader role)' },
+  { account: '13800000005', role: 'enterprise staff (finance role)' },
+  { account: 'admin', role: 'back-office administrator' },
+] as const;
+
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export const DEMO_ENTERPRISE_NAME = '上海钢联贸易有限公司';
+
+/** What every module's demo seeder gets: the database, the clock, and the accounts seeded before it. */
+export interface DemoContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** By login (mobile number): the user's id and firm id. Filled by the identity seeder, which runs first. */
+  accounts: DemoAccounts;
+}
+
+/**
+ * One seeder per module, run in this order. Each must be idempotent (create only what is missing),
+ * because the seed runs at every development start. Modules append theirs here.
+ */
+const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
+  {
+    module: 'identity',
+    async seed(ctx) {
+      const firm = createFirmService({ db: ctx.db, clock: ctx.clock });
+      const accounts = await seedDemoIdentities(
+        { db: ctx.db, clock: ctx.clock, firm },
+        {
+          password: DEMO_PASSWORD,
+          firms: [
+            { name: '张三（个人买家）', userType: 'personal', users: [{ tel: '13800000001', userName: '张三', isMainAccount: true }] },
+            { name: '李四（个人卖家）', userType: 'personal', users: [{ tel: '13800000002', userName: '李四', isMainAccount: true }] },
+            {
+              name: DEMO_ENTERPRISE_NAME,
+              userType: 'enterprise',
+              roles: [
+                {
+                  roleName: '交易员',
+                  rightCodes: ['trade.list', 'trade.pick', 'trade.bargain', 'trade.purchase', 'trade.invoice', 'trade.delivery', 'auction.bid', 'contract.sign', 'warehouse.apply', 'warehouse.pickup'],
+                },
+                { roleName: '财务', rightCodes: ['capital.view', 'capital.deposit', 'capital.withdraw', 'capital.sign', 'capital.password'] },
+              ],
+              users: [
+                { tel: '13800000003', userName: '王总', isMainAccount: true },
+                { tel: '13800000004', userName: '赵交易', isMainAccount: false, roleNames: ['交易员'] },
+                { tel: '13800000005', userName: '钱财务', isMainAccount: false, roleNames: ['财务'] },
+              ],
+            },
+          ],
+          staff: [{ account: 'admin', name: '平台管理员', role: 'admin' }],
+        },
+      );
+      Object.assign(ctx.accounts, accounts);
+    },
+  },
+];
+
+/** Seeds demo data once; running it again changes nothing. Never runs in production. */
+export async function seedDemoData(database: Database, config: Config, clock: Clock = systemClock): Promise<DemoAccounts> {
+  const accounts: DemoAccounts = {};
+  if (config.isProduction) return accounts;
+  const ctx: DemoContext = { db: database.db, clock, config, accounts };
+  for (const seeder of SEEDERS) await seeder.seed(ctx);
+  return accounts;
+}

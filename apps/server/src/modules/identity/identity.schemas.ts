@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  accountChannel,
+  EMAIL_RE,
+  MOBILE_RE,
+  RegisterRequest,
+  SendCodeRequest,
+} from '@tp/contract';
+
+export {
+  AdminDevOutboxRequest,
+  AdminListRequest,
+  AdminLoginRequest,
+  AdminSession,
+  AdminStaff,
+  AdminUserRow,
+  CaptchaAnswer,
+  CaptchaChallenge,
+  CaptchaValidateResult,
+  ChangePasswordRequest,
+  ChangePhoneRequest,
+  CheckPasswordResult,
+  CodeLoginRequest,
+  DevOutboxEntry,
+  DevOutboxQuery,
+  ForgotPasswordRequest,
+  LoginRequest,
+  QrConfirmRequest,
+  QrResult,
+  QrResultRequest,
+  QrTicket,
+  SendCodeResult,
+  SessionInfo,
+  SetLanguageRequest,
+  SetPasswordRequest,
+  UserInfo,
+} from '@tp/contract';
+
+/** Cross-field rules the contract's object cannot state alone; the issue names the field so the message does. */
+export const RegisterBody = RegisterRequest.superRefine((body, ctx) => {
+  const re = body.registerWay === 'mobile' ? MOBILE_RE : EMAIL_RE;
+  if (!re.test(body.loginAccount.trim())) {
+    ctx.addIssue({ code: 'invalid_format', format: 'regex', path: ['loginAccount'], message: 'login account does not match the register way', input: body.loginAccount });
+  }
+});
+
+export const SendCodeBody = SendCodeRequest.superRefine((body, ctx) => {
+  if (!accountChannel(body.account.trim())) {
+    ctx.addIssue({ code: 'invalid_format', format: 'regex', path: ['account'], message: 'account is neither a mobile number nor an e-mail address', input: body.account });
+  }
+});
+
+/** Accounts are compared trimmed; e-mail addresses lower-cased. */
+export function normalizeAccount(account: string): string {
+  const trimmed = account.trim();
+  return EMAIL_RE.test(trimmed) ? trimmed.toLowerCase() : trimmed;
+}
+
+export const NoValue = z.null();
+
+/** Where a request came from, for history rows and sessions. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** People who log in to the platform for a firm (the firm lives in the firm module). */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    tel: text('tel'),
+    /** Stored lower-cased. */
+    email: text('email'),
+    userName: text('user_name').notNull(),
+    /** argon2id; null for staff added by their firm until they set one. */
+    passwordHash: text('password_hash'),
+    isMainAccount: boolean('is_main_account').notNull(),
+    language: text('language').$type<'cn' | 'en' | 'tw'>().notNull().default('cn'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    userCerStatus: text('user_cer_status').notNull().default('0'),
+    highCerStatus: text('high_cer_status').notNull().default('0'),
+    nickNameStatus: text('nick_name_status').notNull().default('0'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_tel_uq').on(t.tel),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    index('users_firm_idx').on(t.firmId),
+    check('users_has_account', sql`${t.tel} is not null or ${t.email} is not null`),
+    check('users_status', sql`${t.status} in ('active', 'disabled')`),
+    check('users_language', sql`${t.language} in ('cn', 'en', 'tw')`),
+  ],
+);
+
+/** Platform staff who work in the back office; they belong to no firm. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 9001 }),
+    account: text('account').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'admin' | 'operator' | 'auditor' | 'risk'>().notNull(),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('staff_account_uq').on(t.account)],
+);
+
+/**
+ * Login sessions of users and staff. Only the SHA-256 of the `sessionStr` is kept, so a database
+ * leak hands out no usable session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<'user' | 'staff'>().notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    firmId: bigint('firm_id', { mode: 'number' }),
+    marketId: text('market_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** Absolute end, however active the session is. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** logout, replaced, password_changed, password_reset, idle, expired. */
+    revokedReason: text('revoked_reason'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId, t.revokedAt),
+    index('sessions_staff_idx').on(t.staffId, t.revokedAt),
+    check('sessions_kind', sql`(${t.kind} = 'user' and ${t.userId} is not null and ${t.firmId} is not null) or (${t.kind} = 'staff' and ${t.staffId} is not null)`),
+  ],
+);
+
+/** Image captchas: single use, short-lived; the answer is kept only as a keyed hash. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** SMS and e-mail codes (6 digits, 5 minutes, single use, 5 wrong tries). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.account, t.createdAt), index('verification_codes_lookup_idx').on(t.account, t.purpose, t.id)],
+);
+
+/** What the development sender would have delivered; read by tests and the back office, never used in production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'captcha'>().notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('dev_outbox_account_idx').on(t.account, t.id)],
+);
+
+/** QR login tickets: the web shows the QR, a logged-in phone confirms, the web's poll receives a session once. */
+export const qrLogins = pgTable(
+  'qr_logins',
+  {
+    uuid: text('uuid').primaryKey(),
+    status: text('status').$type<'waiting' | 'confirmed' | 'expired'>().notNull(),
+    confirmedByUserId: bigint('confirmed_by_user_id', { mode: 'number' }),
+    confirmingSessionId: bigint('confirming_session_id', { mode: 'number' }),
+    confirmedAt: at('confirmed_at'),
+    /** The session handed to the polling browser; set when delivered. */
+    sessionId: bigint('session_id', { mode: 'number' }),
+    deliveredAt: at('delivered_at'),
+    expiresAt: at('expires_at').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [check('qr_logins_status', sql`${t.status} in ('waiting', 'confirmed', 'expired')`)],
+);
+
+/** Append-only: every login attempt, successful or not. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'user' | 'staff'>().notNull(),
+    account: text('account').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    /** password, code, qr, register. */
+    method: text('method').notNull(),
+    /** success, wrong_password, unknown_account, locked, captcha_required, captcha_wrong, code_wrong, disabled, no_password. */
+    result: text('result').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('login_history_user_idx').on(t.userId, t.id), index('login_history_account_idx').on(t.account, t.id)],
+);
+
+/** Append-only: account changes (register, password, phone, language, lock) and session revocations with their reason. */
+export const accountHistory = pgTable(
+  'account_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'user' | 'staff'>().notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    staffId: bigint('staff_id', { mode: 'number' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('account_history_user_idx').on(t.userId, t.id), index('account_history_staff_idx').on(t.staffId, t.id)],
+);

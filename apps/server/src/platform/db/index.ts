@@ -1,0 +1,3 @@
+export { openDatabase, MIGRATIONS_DIR } from './client';
+export type { Db, DbOrTx, Database, DatabaseOptions } from './client';
+export { withTransaction, isUniqueViolation } from './transaction';

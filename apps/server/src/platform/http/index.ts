@@ -1,0 +1,5 @@
+export { ok, replyOf } from './envelope';
+export * from './errors';
+export { installErrorHandler } from './error-handler';
+export { installAuth, caller } from './auth';
+export type { AuthContext, AuthRequirement, SessionResolver } from './context';

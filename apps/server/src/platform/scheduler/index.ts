@@ -1,0 +1,3 @@
+export { createScheduler, scheduleJob, recurringKey, pruneJobs } from './scheduler';
+export type { Scheduler, SchedulerDeps, Job, JobHandler, JobOptions, ScheduleInput } from './scheduler';
+export { registerHousekeeping, HOUSEKEEPING_JOB } from './housekeeping';

@@ -1,0 +1,5 @@
+export { acceptImage, acceptDocument, sniff, UploadRefusedError, THUMB_WIDTH } from './accept';
+export type { AcceptedFile } from './accept';
+export { createUploadService, findReadableUpload, mayRead, ownerOf } from './uploads';
+export type { UploadService, UploadServiceDeps, UploadRow, OpenedFile } from './uploads';
+export { registerUploadRoutes } from './routes';

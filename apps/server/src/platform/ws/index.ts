@@ -1,0 +1,2 @@
+export { createWsHub, registerWsRoute } from './hub';
+export type { WsHub, WsHubDeps } from './hub';

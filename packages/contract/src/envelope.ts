@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every response of the platform is this envelope; `code "0"` is success. */
+export interface Envelope<T> {
+  code: string;
+  message: string;
+  value: T;
+}
+
+export const envelopeOf = <T extends z.ZodType>(value: T) =>
+  z.object({ code: z.string(), message: z.string(), value });
+
+/** Paged lists put this shape in `value`. `page` counts from 0 as the clients send it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export interface Page<T> {
+  content: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(10),
+});
+export type PageQuery = z.infer<typeof PageQuery>;

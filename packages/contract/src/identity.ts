@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { LANGUAGES } from './codes';
+
+/** Paths of the identity calls; the server registers exactly these and the clients call them. */
+export const IdentityPath = {
+  captchaGenerate: '/api/captcha/generate',
+  captchaValidate: '/api/captcha/validate',
+  sendCode: '/api/code/send',
+  register: '/api/user/register',
+  login: '/api/user/login',
+  loginByCode: '/api/user/loginByCode',
+  logout: '/api/user/logout',
+  qrGenerate: '/api/user/qr/generate',
+  qrResult: '/api/user/qr/result',
+  qrConfirm: '/api/user/qr/confirm',
+  forgotPassword: '/api/user/password/forgot',
+  changePassword: '/api/user/password/change',
+  setPassword: '/api/user/password/set',
+  checkPassword: '/api/user/password/check',
+  changePhone: '/api/user/phone/change',
+  userInfo: '/api/user/info',
+  setLanguage: '/api/user/language',
+  loadRights: '/api/firm/rights',
+  /** Development and test mode only: codes and captcha answers the dev sender "sent". */
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** Mobile numbers are 11 digits starting with 1. */
+export const MOBILE_RE = /^1\d{10}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** New passwords: 8-20 letters, digits or symbols, with at least a letter and a digit. */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
+/** The older rule, still accepted at login: 6-20 letters or digits. */
+export const LEGACY_PASSWORD_RE = /^[A-Za-z0-9]{6,20}$/;
+
+/** Which channel a login account uses: a mobile number gets SMS, an e-mail address gets e-mail. */
+export function accountChannel(account: string): 'sms' | 'email' | null {
+  if (MOBILE_RE.test(account)) return 'sms';
+  if (EMAIL_RE.test(account)) return 'email';
+  return null;
+}
+
+export const CaptchaAnswer = z.object({
+  captchaId: z.string().min(1).max(64),
+  captchaCode: z.string().min(1).max(10),
+});
+
+export const CaptchaChallenge = z.object({ captchaId: z.string(), image: z.string() });
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+
+export const CaptchaValidateResult = z.object({ valid: z.literal(true) });
+export type CaptchaValidateResult = z.infer<typeof CaptchaValidateResult>;
+
+export const CodeChannel = z.enum(['sms', 'email']);
+export const CodePurpose = z.enum(['register', 'login', 'reset', 'changePhoneOld', 'changePhoneNew', 'fundPassword']);
+export type CodePurpose = z.infer<typeof CodePurpose>;
+
+export const SendCodeRequest = z.strictObject({
+  account: z.string().min(1).max(100),
+  purpose: CodePurpose,
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(10).optional(),
+});
+export type SendCodeRequest = z.infer<typeof SendCodeRequest>;
+/** Seconds until another code may be requested, and how long this one stays valid (for the countdown). */
+export const SendCodeResult = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export type SendCodeResult = z.infer<typeof SendCodeResult>;
+
+export const RegisterRequest = z.strictObject({
+  registerWay: z.enum(['mobile', 'email']),
+  loginAccount: z.string().min(1).max(100),
+  code: z.string().min(4).max(8),
+  password: z.string().regex(PASSWORD_RE),
+  termsAccepted: z.literal(true),
+  invitationCode: z.string().max(32).optional(),
+  marketId: z.string().max(16).optional(),
+  templateId: z.string().max(32).optional(),
+  userType: z.enum(['personal', 'enterprise']).optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  loginAccount: z.string().min(1).max(100),
+  password: z.string().min(1).max(64),
+  loginWay: z.literal('password').default('password'),
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(10).optional(),
+  marketId: z.string().max(16).optional(),
+  terminalType: z.string().max(4).optional(),
+  type: z.string().max(8).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const CodeLoginRequest = z.strictObject({
+  loginAccount: z.string().min(1).max(100),
+  code: z.string().min(4).max(8),
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(10).optional(),
+});
+export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>;
+
+/** What the browser keeps in session storage after login (the spec's session fields). */
+export const SessionInfo = z.object({
+  isLogin: z.boolean(),
+  userId: z.string(),
+  sessionStr: z.string(),
+  tel: z.string(),
+  firmId: z.string(),
+  firmCode: z.string(),
+  marketId: z.string(),
+  userType: z.enum(['personal', 'enterprise']),
+  userCerStatus: z.string(),
+  nickNameStatus: z.string(),
+  highCerStatus: z.string(),
+  isMainAccount: z.boolean(),
+  language: z.enum(['cn', 'en', 'tw']),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const QrTicket = z.object({ uuid: z.string(), content: z.string(), expiresAt: z.string() });
+export type QrTicket = z.infer<typeof QrTicket>;
+export const QrResultRequest = z.strictObject({ uuid: z.string().min(1).max(64) });
+export const QrStatus = z.enum(['waiting', 'confirmed', 'expired']);
+export const QrResult = z.object({ status: QrStatus, session: SessionInfo.optional() });
+export type QrResult = z.infer<typeof QrResult>;
+
+export const ForgotPasswordRequest = z.strictObject({
+  loginAccount: z.string().min(1).max(100),
+  code: z.string().min(4).max(8),
+  password: z.string().regex(PASSWORD_RE),
+});
+export const ChangePasswordRequest = z.strictObject({
+  oldPassword: z.string().min(1).max(64),
+  password: z.string().regex(PASSWORD_RE),
+});
+export const ChangePhoneRequest = z.strictObject({
+  oldCode: z.string().min(4).max(8),
+  newPhone: z.string().regex(MOBILE_RE),
+  newCode: z.string().min(4).max(8),
+});
+/** For accounts created without a password (staff added by their firm, who log in by SMS code first). */
+export const SetPasswordRequest = z.strictObject({ password: z.string().regex(PASSWORD_RE) });
+export const CheckPasswordResult = z.object({ hasPassword: z.boolean() });
+export const QrConfirmRequest = z.strictObject({ uuid: z.string().min(1).max(64) });
+export const SetLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });
+export type SetLanguageRequest = z.infer<typeof SetLanguageRequest>;
+
+export const UserInfo = z.object({
+  userId: z.string(),
+  tel: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  firmId: z.string(),
+  firmCode: z.string(),
+  firmName: z.string(),
+  userType: z.enum(['personal', 'enterprise']),
+  isMainAccount: z.boolean(),
+  myInviteCode: z.string(),
+  language: z.enum(['cn', 'en', 'tw']),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LoadRightsRequest = z.strictObject({ firmId: z.string().min(1), type: z.coerce.number().int() });
+export const RightEntry = z.object({ rightCode: z.string(), rightName: z.string() });
+export type RightEntry = z.infer<typeof RightEntry>;
+
+/** What the development sender "sent": SMS and e-mail codes, and image-captcha answers (channel captcha, account = captchaId). */
+export const DevOutboxChannel = z.enum(['sms', 'email', 'captcha']);
+export const DevOutboxEntry = z.object({
+  account: z.string(),
+  channel: DevOutboxChannel,
+  purpose: z.string(),
+  code: z.string(),
+  createdAt: z.string(),
+});
+export type DevOutboxEntry = z.infer<typeof DevOutboxEntry>;
+export const DevOutboxQuery = z.strictObject({ account: z.string().min(1).max(100) });

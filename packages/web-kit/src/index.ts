@@ -1,0 +1,76 @@
+// API
+export {
+  ApiError,
+  CLIENT_ERROR_CODE,
+  ERROR_NOTICE_SECONDS,
+  NETWORK_NOTICE_SECONDS,
+  REQUEST_TIMEOUT_MS,
+  SESSION_EXPIRY_DELAY_MS,
+  createApiClient,
+  isApiError,
+} from './api/client';
+export type { ApiClient, ApiClientOptions, FieldError, Notice, Parser, QueryValue, RequestBody, RequestOptions } from './api/client';
+export { createNotifier } from './api/notifier';
+export type { MessageApi, Notifier } from './api/notifier';
+export { createQueryClient } from './api/queryClient';
+
+// Session
+export { SESSION_FIELDS, createSessionStore } from './session/store';
+export type { Session, SessionSnapshot, SessionStore, SessionStoreOptions } from './session/store';
+export { SessionProvider, useSession, useSessionStore } from './session/SessionProvider';
+export type { SessionState } from './session/SessionProvider';
+
+// Routing
+export {
+  DEFAULT_LOGIN_PATH,
+  REDIRECT_PARAM,
+  loginPathFor,
+  normaliseBasename,
+  safeRedirect,
+  stripBasename,
+  withBasename,
+} from './routing/redirect';
+export { createLoginGuard } from './routing/guard';
+export type { LoginGuardOptions } from './routing/guard';
+export { useRedirectTarget } from './routing/useRedirectTarget';
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, withChunkTimeout } from './routing/lazyPage';
+export { NotFoundResult, RouteErrorBoundary } from './routing/RouteErrorBoundary';
+
+// i18n
+export {
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  acceptLanguage,
+  detectLanguage,
+  htmlLang,
+  isLanguage,
+  languageOfTag,
+} from './i18n/languages';
+export { chooseLanguage, createI18n, currentLanguage } from './i18n/createI18n';
+export type { AppTranslations, CreateI18nOptions } from './i18n/createI18n';
+export { KIT_NAMESPACE, kitMessages } from './i18n/messages';
+export type { KitMessages } from './i18n/messages';
+export { useKitTranslation } from './i18n/useKitTranslation';
+export { LanguageSwitcher } from './i18n/LanguageSwitcher';
+export type { LanguageSwitcherProps } from './i18n/LanguageSwitcher';
+
+// UI
+export { AppProviders } from './ui/AppProviders';
+export type { AppProvidersProps } from './ui/AppProviders';
+export { FullPageSpin } from './ui/FullPageSpin';
+export { maskMobile } from './ui/format';
+
+// Auth forms
+export { useFormRules } from './auth/rules';
+export { applyFieldErrors } from './auth/fieldErrors';
+export { useCaptcha } from './auth/useCaptcha';
+export type { CaptchaLoader, CaptchaState } from './auth/useCaptcha';
+export { useCaptchaStep } from './auth/useCaptchaStep';
+export type { CaptchaStep } from './auth/useCaptchaStep';
+export { CaptchaField } from './auth/CaptchaField';
+export { CODE_RESEND_SECONDS, SendCodeButton } from './auth/SendCodeButton';
+export type { CaptchaAnswer, SendCodeButtonProps } from './auth/SendCodeButton';
+export { PasswordLoginForm } from './auth/PasswordLoginForm';
+export type { PasswordLoginFormProps, PasswordLoginValues } from './auth/PasswordLoginForm';
+export { CodeLoginForm } from './auth/CodeLoginForm';
+export type { CodeLoginFormProps, CodeLoginValues } from './auth/CodeLoginForm';
