@@ -39,10 +39,30 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await database.close();
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      try {
+        await dropWhenIdle(again, name);
+      } finally {
+        await again.end();
+      }
     },
   };
+}
+
+/**
+ * Drops a test database once its last connection has gone. Forcing it would kill connections a
+ * closing pool is still ending, and their clients would report the kill as an uncaught error.
+ */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 250; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {

@@ -38,6 +38,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, admin) is dropped by the pool and
+    // replaced on next use; without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     // numeric must stay a string: money never passes through a JS float.
     const db = drizzlePg(pool) as unknown as Db;
     return {
