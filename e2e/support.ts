@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@123456';
+
+interface OutboxEntry {
+  account: string;
+  channel: 'sms' | 'email' | 'captcha';
+  purpose: string;
+  code: string;
+  createdAt: string;
+}
+
+/** What the development sender kept for an account (codes) or a captcha id (answers), newest first. */
+export async function outbox(request: APIRequestContext, account: string): Promise<OutboxEntry[]> {
+  const response = await request.get(`/api/dev/outbox?account=${encodeURIComponent(account)}`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { code: string; value: OutboxEntry[] };
+  expect(body.code).toBe('0');
+  return body.value;
+}
+
+/** The newest code sent to `account`, waiting for the sender to have delivered it. */
+export async function latestCode(request: APIRequestContext, account: string, purpose: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(request, account)).find((entry) => entry.channel !== 'captcha' && entry.purpose === purpose)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** A mobile number no other run has used: 139 followed by eight digits from the clock and a counter. */
+let counter = 0;
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}${counter % 100}`.padStart(8, '0').slice(-8);
+  return `139${tail}`;
+}
+
+/**
+ * Clicks a "send code" button; when the server first asks for the image captcha, answers it from
+ * the development outbox the way a person would read the picture.
+ */
+export async function sendCode(page: Page, request: APIRequestContext): Promise<void> {
+  await page.getByTestId('send-code').click();
+  const captchaImage = page.getByTestId('captcha-image');
+  const sent = page.getByTestId('send-code').filter({ hasText: /\d/ });
+  await expect(sent.or(captchaImage)).toBeVisible();
+  if (await captchaImage.isVisible()) {
+    const captchaId = await captchaImage.getAttribute('data-captcha-id');
+    expect(captchaId).toBeTruthy();
+    const answer = (await outbox(request, captchaId ?? ''))[0]?.code ?? '';
+    await page.getByRole('dialog').getByRole('textbox').fill(answer);
+    await page.getByTestId('captcha-submit').click();
+    await expect(sent).toBeVisible();
+  }
+}
