@@ -29,6 +29,9 @@ import { createSystemService, registerSystemRoutes } from './modules/system/inde
 import { createLedgerService, registerLedgerRoutes } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
 import { createIdentityService, registerIdentityRoutes, type CodeSender } from './modules/identity/index';
+import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
+import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
+import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLedgerRoutes(http, { db: database.db, ledger });
   registerIdentityRoutes(http, identity, { devOutbox: config.isDevelopment });
   registerFirmRoutes(http, firm);
+  registerCatalogRoutes(http, createCatalogService({ db: database.db }));
+  registerWarehouseRoutes(http, createWarehouseService({ db: database.db }));
+  await ensureContentColumns(database.db);
+  registerContentRoutes(http, createContentService({ db: database.db }));
 
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 

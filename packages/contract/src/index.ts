@@ -5,3 +5,5 @@ export * from './admin';
 export * from './system';
 export * from './ledger';
 export * from './ws';
+export * from './catalog';
+export * from './content';

@@ -3,6 +3,9 @@ import { type Clock, systemClock } from '../platform/clock';
 import type { Database, Db } from '../platform/db/index';
 import { createFirmService } from '../modules/firm/index';
 import { seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
+import { seedCatalog } from '../modules/catalog/index';
+import { seedStorages } from '../modules/warehouse/index';
+import { seedContent } from '../modules/content/index';
 
 /** The fixed demo logins, documented in the README; they exist only in development mode. */
 export const DEMO_LOGINS = [
@@ -66,6 +69,9 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       Object.assign(ctx.accounts, accounts);
     },
   },
+  { module: 'catalog', seed: (ctx) => seedCatalog(ctx.db, ctx.clock.now()) },
+  { module: 'warehouse', seed: (ctx) => seedStorages(ctx.db, ctx.clock.now()) },
+  { module: 'content', seed: (ctx) => seedContent(ctx.db, ctx.clock.now()) },
 ];
 
 /** Seeds demo data once; running it again changes nothing. Never runs in production. */

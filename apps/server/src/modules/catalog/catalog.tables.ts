@@ -1,0 +1,30 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A commodity type (品种) such as 螺纹钢 or 电解铜, grouped by category (钢材, 有色金属...). */
+export const commodityTypes = pgTable(
+  'commodity_types',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    unit: text('unit').notNull(),
+    weightUnit: text('weight_unit').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('commodity_types_name_uq').on(t.name)],
+);
+
+/** A grade (等级/牌号) of one commodity type. */
+export const grades = pgTable(
+  'grades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => commodityTypes.id),
+    gradeName: text('grade_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('grades_type_name_uq').on(t.commodityTypeId, t.gradeName), index('grades_type_idx').on(t.commodityTypeId)],
+);

@@ -1,0 +1,4 @@
+export { createCatalogService } from './catalog.service';
+export type { CatalogService, CatalogServiceDeps } from './catalog.service';
+export { registerCatalogRoutes } from './catalog.routes';
+export { seedCatalog } from './catalog.seed';

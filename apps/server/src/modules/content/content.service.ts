@@ -1,0 +1,56 @@
+import type { ContentColumn, ContentColumnCode, ContentDetail, ContentDetailQuery, ContentListQuery, ContentSummary, Page } from '@tp/contract';
+import type { Db, DbOrTx } from '../../platform/db/index';
+import { NotFoundError } from '../../platform/http/index';
+import { text } from '../../platform/i18n/index';
+import * as repo from './content.repo';
+
+/** The columns every installation has, created at start so clients can rely on them. */
+export const CONTENT_COLUMNS: { code: ContentColumnCode; name: string }[] = [
+  { code: 'carousel', name: '轮播图' },
+  { code: 'news', name: '新闻资讯' },
+  { code: 'notice', name: '平台公告' },
+  { code: 'help', name: '帮助中心' },
+  { code: 'footer', name: '页脚页面' },
+];
+
+const CONTENT_NOT_FOUND = text('内容不存在或已下线', 'The content does not exist or was taken down', '內容不存在或已下線');
+
+export async function ensureContentColumns(db: DbOrTx): Promise<void> {
+  for (const column of CONTENT_COLUMNS) await repo.ensureColumn(db, column);
+}
+
+export interface ContentServiceDeps {
+  db: Db;
+}
+
+export function createContentService({ db }: ContentServiceDeps) {
+  return {
+    async columns(): Promise<ContentColumn[]> {
+      return (await repo.listColumns(db)).map((row) => ({ columnId: String(row.id), code: row.code, name: row.name }));
+    },
+
+    async list(query: ContentListQuery): Promise<Page<ContentSummary>> {
+      const { rows, total } = await repo.listItems(db, { columnId: Number(query.columnId), offset: query.page * query.size, limit: query.size });
+      return { content: rows.map(toSummary), total, page: query.page, size: query.size };
+    },
+
+    async detail(query: ContentDetailQuery): Promise<ContentDetail> {
+      const row = await repo.findItem(db, 'id' in query ? { id: Number(query.id) } : { slug: query.slug });
+      if (!row) throw new NotFoundError(CONTENT_NOT_FOUND);
+      return { ...toSummary(row), body: row.body };
+    },
+  };
+}
+
+function toSummary(row: repo.ContentItemRow): ContentSummary {
+  return {
+    id: String(row.id),
+    columnId: String(row.columnId),
+    title: row.title,
+    summary: row.summary,
+    slug: row.slug ?? '',
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,4 @@
+export { createContentService, ensureContentColumns, CONTENT_COLUMNS } from './content.service';
+export type { ContentService, ContentServiceDeps } from './content.service';
+export { registerContentRoutes } from './content.routes';
+export { seedContent } from './content.seed';

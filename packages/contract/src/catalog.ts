@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { pageOf } from './envelope';
+
+/** Public reference data of the commodity platform: the commodity catalogue and the warehouses. */
+export const CatalogPath = {
+  commodityTypes: '/api/catalog/commodityTypes',
+  storages: '/api/storage/list',
+} as const;
+
+export const Grade = z.object({ gradeId: z.string(), gradeName: z.string() });
+export type Grade = z.infer<typeof Grade>;
+
+/** A commodity type (品种) under its category, with its units and grades. */
+export const CommodityType = z.object({
+  commodityTypeId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** Unit a quantity is counted in (件, 卷, 吨...). */
+  unit: z.string(),
+  /** Unit a weight is given in (吨, 千克). */
+  weightUnit: z.string(),
+  grades: z.array(Grade),
+});
+export type CommodityType = z.infer<typeof CommodityType>;
+
+export const StorageQuery = z.strictObject({
+  name: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type StorageQuery = z.infer<typeof StorageQuery>;
+
+/** A warehouse (仓库) with the spec's field names; fees are decimal strings. */
+export const Storage = z.object({
+  storageId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  responsibleName: z.string(),
+  responsiblePhone: z.string(),
+  note: z.string(),
+  /** Storage fee per weight unit per day, in CNY. */
+  chargeStandard: z.string(),
+  storageType: z.string(),
+  /** Share of the goods' value charged as warehouse rate, as a decimal fraction. */
+  warehousRate: z.string(),
+});
+export type Storage = z.infer<typeof Storage>;
+export const StoragePage = pageOf(Storage);
