@@ -28,7 +28,13 @@ import { createWsHub, registerWsRoute, type WsHub } from './platform/ws/index';
 import { createSystemService, registerSystemRoutes } from './modules/system/index';
 import { createLedgerService, registerLedgerRoutes } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
-import { createIdentityService, registerIdentityRoutes, type CodeSender } from './modules/identity/index';
+import {
+  createIdentityService,
+  createPaymentPasswordService,
+  registerIdentityRoutes,
+  registerPaymentPasswordRoutes,
+  type CodeSender,
+} from './modules/identity/index';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
 import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
@@ -132,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLedgerRoutes(http, { db: database.db, ledger });
   registerIdentityRoutes(http, identity, { devOutbox: config.isDevelopment });
   registerFirmRoutes(http, firm);
+  registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode }));
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   registerWarehouseRoutes(http, createWarehouseService({ db: database.db }));
   await ensureContentColumns(database.db);

@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './ws';
 export * from './catalog';
 export * from './content';
+export * from './payment-password';

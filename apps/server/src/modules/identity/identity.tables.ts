@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -181,4 +181,20 @@ export const accountHistory = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('account_history_user_idx').on(t.userId, t.id), index('account_history_staff_idx').on(t.staffId, t.id)],
+);
+
+/** A user's payment passwords (fund, margin), argon2id, with their own lockout. */
+export const paymentPasswords = pgTable(
+  'payment_passwords',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'fund' | 'margin'>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('payment_passwords_kind', sql`${t.kind} in ('fund', 'margin')`)],
 );

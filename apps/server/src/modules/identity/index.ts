@@ -4,3 +4,13 @@ export { registerIdentityRoutes, type IdentityRouteOptions } from './identity.ro
 export { createDevCodeSender, createDevOutboxWriter, type CodeMessage, type CodeSender } from './code-sender';
 export { seedDemoIdentities, type DemoAccounts, type DemoIdentitySpec } from './demo.seed';
 export { hashPassword, verifyPassword } from './secrets';
+export {
+  createPaymentPasswordService,
+  verifyPaymentPassword,
+  PaymentPasswordWrongError,
+  PaymentPasswordNotSetError,
+  PaymentPasswordLockedError,
+  type PaymentPasswordService,
+  type PaymentPasswordServiceDeps,
+} from './payment-password.service';
+export { registerPaymentPasswordRoutes } from './payment-password.routes';
