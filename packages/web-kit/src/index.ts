@@ -13,6 +13,8 @@ export type { ApiClient, ApiClientOptions, FieldError, Notice, Parser, QueryValu
 export { createNotifier } from './api/notifier';
 export type { MessageApi, Notifier } from './api/notifier';
 export { createQueryClient } from './api/queryClient';
+export { createIdentityApi, identityKeys } from './api/identity';
+export type { IdentityApi, IdentityApiDeps } from './api/identity';
 
 // Session
 export { SESSION_FIELDS, createSessionStore } from './session/store';
