@@ -76,3 +76,5 @@ export { PasswordLoginForm } from './auth/PasswordLoginForm';
 export type { PasswordLoginFormProps, PasswordLoginValues } from './auth/PasswordLoginForm';
 export { CodeLoginForm } from './auth/CodeLoginForm';
 export type { CodeLoginFormProps, CodeLoginValues } from './auth/CodeLoginForm';
+export { ResetPasswordForm } from './auth/ResetPasswordForm';
+export type { ResetPasswordFormProps, ResetPasswordValues } from './auth/ResetPasswordForm';

@@ -14,6 +14,10 @@ export function useFormRules() {
       { required: true, whitespace: true, message: t('rule.required', { label }) },
       { pattern: MOBILE_RE, message: t('rule.mobile', { label }) },
     ],
+    email: (label: string): FormRule[] => [
+      { required: true, whitespace: true, message: t('rule.required', { label }) },
+      { pattern: EMAIL_RE, message: t('rule.email', { label }) },
+    ],
     /** A login account that can receive a code: mobile number or e-mail address. */
     account: (label: string): FormRule[] => [
       { required: true, whitespace: true, message: t('rule.required', { label }) },

@@ -1,0 +1,10 @@
+/** Addresses of the exchange's pages, relative to its base `/exchange/`. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forget: '/forget',
+  user: '/user',
+} as const;
+
+export const BASENAME = '/exchange';

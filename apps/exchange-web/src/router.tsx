@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { BASENAME, paths } from './paths';
+import { session } from './session';
+
+const requireLogin = createLoginGuard(session, { basename: `${BASENAME}/` });
+
+/** The one route map: every page is its own lazily loaded module under src/routes/<area>/. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: lazyPage(() => import('./layout/Shell'), 'Shell'),
+    hydrateFallbackElement: <FullPageSpin />,
+    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    children: [
+      {
+        // Pages fail inside the shell, so the header stays usable.
+        errorElement: <RouteErrorBoundary homePath={paths.home} />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('./routes/home/HomePage'), 'HomePage') },
+          { path: 'login', lazy: lazyPage(() => import('./routes/auth/login/LoginPage'), 'LoginPage') },
+          { path: 'register/:id?', lazy: lazyPage(() => import('./routes/auth/register/RegisterPage'), 'RegisterPage') },
+          { path: 'forget', lazy: lazyPage(() => import('./routes/auth/forget/ForgetPage'), 'ForgetPage') },
+          { path: 'user', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/UserPage'), 'UserPage') },
+          { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import type { CaptchaChallenge } from '@tp/contract';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { applyFieldErrors } from './fieldErrors';
+import { useFormRules } from './rules';
+import { SendCodeButton, type CaptchaAnswer } from './SendCodeButton';
+
+export interface ResetPasswordValues {
+  loginAccount: string;
+  code: string;
+  password: string;
+}
+
+export interface ResetPasswordFormProps {
+  reset: (values: ResetPasswordValues) => Promise<unknown>;
+  sendCode: (account: string, captcha?: CaptchaAnswer) => Promise<unknown>;
+  loadCaptcha: () => Promise<CaptchaChallenge>;
+  /** Runs after the server accepted the new password. */
+  onDone: () => void;
+  submitText: string;
+  footer?: ReactNode;
+}
+
+/** A new login password, proven by a code sent to the account (mobile number or e-mail). Form name `forget`. */
+export function ResetPasswordForm({ reset, sendCode, loadCaptcha, onDone, submitText, footer }: ResetPasswordFormProps) {
+  const { t } = useKitTranslation();
+  const rules = useFormRules();
+  const [form] = Form.useForm<ResetPasswordValues & { confirm: string }>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onFinish(values: ResetPasswordValues) {
+    setSubmitting(true);
+    try {
+      await reset({ loginAccount: values.loginAccount.trim(), code: values.code.trim(), password: values.password });
+      onDone();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form form={form} name="forget" layout="vertical" size="large" requiredMark={false} onFinish={(values) => void onFinish(values)}>
+      <Form.Item name="loginAccount" label={t('account')} rules={rules.account(t('account'))}>
+        <Input autoComplete="username" maxLength={100} placeholder={t('accountPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('code')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="code" noStyle rules={rules.code(t('code'))}>
+            <Input autoComplete="one-time-code" maxLength={8} placeholder={t('code')} />
+          </Form.Item>
+          <SendCodeButton
+            loadCaptcha={loadCaptcha}
+            beforeSend={() => form.validateFields(['loginAccount'])}
+            send={(captcha) => sendCode(form.getFieldValue('loginAccount').trim(), captcha)}
+          />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="password" label={t('newPassword')} rules={rules.newPassword(t('newPassword'))}>
+        <Input.Password autoComplete="new-password" maxLength={20} placeholder={t('newPassword')} />
+      </Form.Item>
+      <Form.Item name="confirm" label={t('confirmPassword')} dependencies={['password']} rules={rules.sameAs('password', t('confirmPassword'), t('newPassword'))}>
+        <Input.Password autoComplete="new-password" maxLength={20} placeholder={t('confirmPassword')} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="forget-submit">
+          {submitText}
+        </Button>
+      </Form.Item>
+      {footer}
+    </Form>
+  );
+}
