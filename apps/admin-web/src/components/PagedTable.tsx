@@ -1,0 +1,74 @@
+import { Alert, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@tp/contract';
+import type { Parser } from '@tp/web-kit';
+import { usePagedList } from '../api/admin';
+
+export interface PagedTableProps<Row> {
+  path: string;
+  schema: Parser<Page<Row>>;
+  columns: TableColumnsType<Row>;
+  rowKey: (row: Row) => string;
+  /** The request field the search box fills (`keyword`, or `account` for the outbox). */
+  searchField: 'keyword' | 'account';
+  searchPlaceholder: string;
+  pageSize?: number;
+  'data-testid'?: string;
+}
+
+/**
+ * A searchable, server-paged table. Search text and page live in the address, so a reload or a
+ * shared link shows the same rows; a new search starts at the first page.
+ */
+export function PagedTable<Row extends object>({ path, schema, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, ...rest }: PagedTableProps<Row>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
+  const request = { [searchField]: search || undefined, page, size: pageSize };
+  const list = usePagedList<Row>(path, schema, request);
+
+  function update(next: { q?: string; page?: number }) {
+    const merged = new URLSearchParams(params);
+    if (next.q !== undefined) {
+      if (next.q) merged.set('q', next.q);
+      else merged.delete('q');
+      merged.delete('page');
+    }
+    if (next.page !== undefined) merged.set('page', String(next.page));
+    setParams(merged);
+  }
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Input.Search
+        allowClear
+        defaultValue={search}
+        placeholder={searchPlaceholder}
+        enterButton={t('list.search')}
+        style={{ maxWidth: 480 }}
+        onSearch={(value) => update({ q: value.trim() })}
+        data-testid="list-search"
+      />
+      {list.isError && !list.data ? <Alert type="error" showIcon message={list.error.message} /> : null}
+      <Table<Row>
+        data-testid={rest['data-testid']}
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={list.data?.content ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: t('list.empty') }}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => <Typography.Text type="secondary">{t('list.total', { total })}</Typography.Text>,
+          onChange: (next) => update({ page: next }),
+        }}
+      />
+    </Space>
+  );
+}

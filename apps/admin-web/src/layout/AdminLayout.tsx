@@ -1,0 +1,62 @@
+import { App, Button, Layout, Menu, Space, Typography } from 'antd';
+import { BankOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@tp/web-kit';
+import { endStaffSession, useStaff, useStaffLogout } from '../api/admin';
+import { paths } from '../paths';
+import '../styles.css';
+
+const MENU = [
+  { key: paths.users, icon: <TeamOutlined />, label: 'nav.users' },
+  { key: paths.firms, icon: <BankOutlined />, label: 'nav.firms' },
+  { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
+  { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
+] as const;
+
+/** Side menu, header with the staff member and logout, and the routed page. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const staff = useStaff();
+  const logout = useStaffLogout();
+
+  function onLogout() {
+    void logout.mutateAsync().then(() => {
+      endStaffSession();
+      void message.success(t('nav.loggedOut'));
+      void navigate(paths.login);
+    });
+  }
+
+  return (
+    <Layout className="adm-layout">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={208}>
+        <div className="adm-brand">{t('app.brand')}</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="adm-header">
+          <LanguageSwitcher />
+          <Space>
+            <Typography.Text data-testid="staff-name">{staff.data ? `${staff.data.name}（${staff.data.account}）` : ''}</Typography.Text>
+            <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={onLogout} data-testid="admin-logout">
+              {t('nav.logout')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="adm-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <ScrollRestoration />
+    </Layout>
+  );
+}

@@ -1,0 +1,11 @@
+/** Addresses of the back office's pages, relative to its base `/admin/`. */
+export const paths = {
+  home: '/users',
+  login: '/login',
+  users: '/users',
+  firms: '/firms',
+  outbox: '/outbox',
+  system: '/system',
+} as const;
+
+export const BASENAME = '/admin';

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import type { SessionInfo } from '@tp/contract';
+import { routes } from './router';
+import { session } from './session';
+
+const INFO: SessionInfo = {
+  isLogin: true,
+  userId: '3',
+  sessionStr: 's-1',
+  tel: '',
+  firmId: 'staff',
+  firmCode: '10000009',
+  marketId: '13',
+  userType: 'personal',
+  userCerStatus: '0',
+  nickNameStatus: '0',
+  highCerStatus: '0',
+  isMainAccount: true,
+  language: 'en',
+};
+
+async function settle(entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await new Promise<void>((resolve) => {
+    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (check()) return resolve();
+    const stop = router.subscribe(() => {
+      if (check()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return router;
+}
+
+afterEach(() => {
+  session.clear();
+});
+
+describe('back-office route map', () => {
+  it('sends a visitor to the staff login, keeping the page as the redirect', async () => {
+    const router = await settle('/firms?q=abc');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Ffirms%3Fq%3Dabc');
+  });
+
+  it('lets staff in', async () => {
+    session.set(INFO);
+    for (const path of ['/users', '/firms', '/outbox', '/system']) expect((await settle(path)).state.location.pathname).toBe(path);
+  });
+
+  it('serves the login page without a session', async () => {
+    const router = await settle('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.errors).toBeNull();
+  });
+});

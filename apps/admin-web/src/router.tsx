@@ -1,0 +1,37 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { BASENAME, paths } from './paths';
+import { session } from './session';
+
+const requireStaff = createLoginGuard(session, { basename: `${BASENAME}/` });
+
+/** The one route map: the login page stands alone; everything else needs a staff session. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    hydrateFallbackElement: <FullPageSpin />,
+    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    children: [
+      { path: 'login', lazy: lazyPage(() => import('./routes/login/LoginPage'), 'LoginPage') },
+      {
+        loader: requireStaff,
+        lazy: lazyPage(() => import('./layout/AdminLayout'), 'AdminLayout'),
+        children: [
+          {
+            errorElement: <RouteErrorBoundary homePath={paths.home} />,
+            children: [
+              { index: true, element: <Navigate replace to={paths.home} /> },
+              { path: 'users', lazy: lazyPage(() => import('./routes/users/UsersPage'), 'UsersPage') },
+              { path: 'firms', lazy: lazyPage(() => import('./routes/firms/FirmsPage'), 'FirmsPage') },
+              { path: 'outbox', lazy: lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage') },
+              { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
+              { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });

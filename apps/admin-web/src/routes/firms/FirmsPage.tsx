@@ -1,0 +1,36 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AdminFirmRow, AdminPath, pageOf } from '@tp/contract';
+import { PageCard } from '../../components/PageCard';
+import { PagedTable } from '../../components/PagedTable';
+import { formatTime } from '../../components/format';
+
+const FIRM_PAGE = pageOf(AdminFirmRow);
+
+/** `/firms`: personal and enterprise firms (交易商). */
+export function FirmsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageCard title={t('firms.title')}>
+      <PagedTable<AdminFirmRow>
+        data-testid="firms-table"
+        path={AdminPath.firms}
+        schema={FIRM_PAGE}
+        rowKey={(row) => row.firmId}
+        searchField="keyword"
+        searchPlaceholder={t('firms.keywordHint')}
+        columns={[
+          { title: t('firms.firmCode'), dataIndex: 'firmCode' },
+          { title: t('firms.name'), dataIndex: 'name' },
+          { title: t('firms.userType'), dataIndex: 'userType', render: (value: AdminFirmRow['userType']) => t(`userType.${value}`) },
+          {
+            title: t('firms.status'),
+            dataIndex: 'status',
+            render: (value: AdminFirmRow['status']) => <Tag color={value === 'active' ? 'green' : 'red'}>{t(`status.${value}`)}</Tag>,
+          },
+          { title: t('firms.createdAt'), dataIndex: 'createdAt', render: formatTime },
+        ]}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { App, Card } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher, PasswordLoginForm, useRedirectTarget, type PasswordLoginValues } from '@tp/web-kit';
+import { loadCaptcha, useStaffLogin } from '../../api/admin';
+import { paths } from '../../paths';
+
+/** `/login`: staff log in with their work account; the captcha appears after failed attempts. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const target = useRedirectTarget(paths.home);
+  const login = useStaffLogin();
+
+  async function onLogin(values: PasswordLoginValues) {
+    await login.mutateAsync({ account: values.loginAccount, password: values.password, captchaId: values.captchaId, captchaCode: values.captchaCode });
+    void message.success(t('login.success'));
+    void navigate(target, { replace: true });
+  }
+
+  return (
+    <div className="adm-login">
+      <Card
+        className="adm-login-card"
+        title={<h1 className="adm-heading" data-testid="page-heading">{t('login.title')}</h1>}
+        extra={<LanguageSwitcher />}
+      >
+        <PasswordLoginForm
+          name="adminLogin"
+          submitTestId="admin-login-submit"
+          accountLabel={t('login.account')}
+          accountPlaceholder={t('login.account')}
+          submitText={t('login.submit')}
+          login={onLogin}
+          loadCaptcha={loadCaptcha}
+        />
+      </Card>
+    </div>
+  );
+}
