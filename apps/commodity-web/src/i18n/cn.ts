@@ -21,6 +21,18 @@ export const cn = {
     logout: '退出登录',
     loggedOut: '已退出登录',
   },
+  content: {
+    news: '新闻资讯',
+    notice: '平台公告',
+    help: '帮助中心',
+    latestNotices: '最新公告',
+    latestNews: '行业资讯',
+    more: '更多',
+    empty: '暂无内容',
+    loadFailed: '内容加载失败，请稍后重试',
+    notFound: '内容不存在或已下线',
+    backHome: '返回首页',
+  },
   footer: {
     services: '服务',
     clauses: '条款',

@@ -23,6 +23,18 @@ export const en: Messages = {
     logout: 'Log out',
     loggedOut: 'You have logged out',
   },
+  content: {
+    news: 'News',
+    notice: 'Notices',
+    help: 'Help centre',
+    latestNotices: 'Latest notices',
+    latestNews: 'Market news',
+    more: 'More',
+    empty: 'Nothing here yet',
+    loadFailed: 'The content could not be loaded; please try again later',
+    notFound: 'The content does not exist or was taken down',
+    backHome: 'Back to home',
+  },
   footer: {
     services: 'Services',
     clauses: 'Clauses',

@@ -23,6 +23,18 @@ export const tw: Messages = {
     logout: '登出',
     loggedOut: '已登出',
   },
+  content: {
+    news: '新聞資訊',
+    notice: '平台公告',
+    help: '幫助中心',
+    latestNotices: '最新公告',
+    latestNews: '產業資訊',
+    more: '更多',
+    empty: '暫無內容',
+    loadFailed: '內容載入失敗，請稍後重試',
+    notFound: '內容不存在或已下線',
+    backHome: '返回首頁',
+  },
   footer: {
     services: '服務',
     clauses: '條款',

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
 import { useSystemSwitches } from '../../../api/system';
 import { paths } from '../../../paths';
+import { LatestContent } from './LatestContent';
 
 type AreaKey = 'resources' | 'purchase' | 'supplyDemand' | 'productionSell' | 'buyerCenter' | 'sellerCenter' | 'capitalCenter' | 'mall';
 
@@ -92,6 +93,15 @@ export function HomePage() {
           ))}
         </Row>
       </section>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <LatestContent column="notice" title={t('content.latestNotices')} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <LatestContent column="news" title={t('content.latestNews')} />
+        </Col>
+      </Row>
     </Space>
   );
 }
