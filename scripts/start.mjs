@@ -42,7 +42,7 @@ function installIfNeeded() {
 }
 
 function buildStaleWebApps() {
-  const shared = Math.max(...SHARED_SOURCES.map((p) => newest(path.join(root, p, 'src'))));
+  const shared = Math.max(newest(path.join(root, 'vite.shared.ts')), ...SHARED_SOURCES.map((p) => newest(path.join(root, p, 'src'))));
   for (const app of WEB_APPS) {
     const dir = path.join(root, 'apps', app);
     if (!existsSync(path.join(dir, 'package.json'))) continue;

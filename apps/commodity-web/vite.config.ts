@@ -1,30 +1,5 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { webAppConfig } from '../../vite.shared';
 
-const SERVER = 'http://127.0.0.1:8080';
-
-// Served by the platform server at `/`; in development Vite proxies the API and WebSocket to it.
-export default defineConfig({
-  root: import.meta.dirname,
-  base: '/',
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // React changes far less often than the app: its own chunk stays cached across releases.
-        // Ant Design stays with the default splitting, so each page loads only the components it uses.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
-      },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': { target: SERVER, changeOrigin: true },
-      '/ws': { target: SERVER, ws: true, changeOrigin: true },
-    },
-  },
-});
+// Served by the platform server at `/`.
+export default webAppConfig({ root: import.meta.dirname, base: '/', plugins: [react()] });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
 import type { SessionInfo } from '@tp/contract';
+import { settleRouter } from '@tp/web-kit';
 import { routes } from './router';
 import { session } from './session';
 
@@ -21,20 +21,7 @@ const INFO: SessionInfo = {
   language: 'en',
 };
 
-async function settle(entry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  await new Promise<void>((resolve) => {
-    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (check()) return resolve();
-    const stop = router.subscribe(() => {
-      if (check()) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  return router;
-}
+const settle = (entry: string) => settleRouter(routes, entry);
 
 afterEach(() => {
   session.clear();

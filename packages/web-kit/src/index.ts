@@ -35,6 +35,7 @@ export {
 export { createLoginGuard } from './routing/guard';
 export type { LoginGuardOptions } from './routing/guard';
 export { useRedirectTarget } from './routing/useRedirectTarget';
+export { settleRouter } from './routing/settleRouter';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, withChunkTimeout } from './routing/lazyPage';
 export { NotFoundResult, RouteErrorBoundary } from './routing/RouteErrorBoundary';
 
@@ -53,6 +54,8 @@ export type { AppTranslations, CreateI18nOptions } from './i18n/createI18n';
 export { KIT_NAMESPACE, kitMessages } from './i18n/messages';
 export type { KitMessages } from './i18n/messages';
 export { useKitTranslation } from './i18n/useKitTranslation';
+export { NO_GAPS, flattenMessages, translationGaps } from './i18n/parity';
+export type { TranslationGaps } from './i18n/parity';
 export { LanguageSwitcher } from './i18n/LanguageSwitcher';
 export type { LanguageSwitcherProps } from './i18n/LanguageSwitcher';
 

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kitMessages } from './messages';
-
-function flatten(messages: object, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') result.set(prefix + key, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) result.set(k, v);
-  }
-  return result;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+import { NO_GAPS, flattenMessages, translationGaps } from './parity';
 
 describe('kitMessages', () => {
   it('says "network unstable" as the spec words it in each language', () => {
@@ -22,11 +12,12 @@ describe('kitMessages', () => {
   });
 
   it.each(['en', 'tw'] as const)('%s has every text with the placeholders of cn', (language) => {
-    const reference = flatten(kitMessages.cn);
-    const flat = flatten(kitMessages[language]);
-    for (const [key, text] of reference) {
-      expect(flat.get(key)?.trim(), key).toBeTruthy();
-      expect(placeholders(flat.get(key) ?? ''), key).toEqual(placeholders(text));
-    }
+    expect(translationGaps(kitMessages.cn, kitMessages[language])).toEqual(NO_GAPS);
+  });
+
+  it('finds what a translation lacks', () => {
+    const gaps = translationGaps({ a: 'x {{n}}', b: { c: 'y' } }, { a: 'x', b: { c: ' ' }, d: 'z' });
+    expect(gaps).toEqual({ missing: [], extra: ['d'], empty: ['b.c'], placeholders: ['a'] });
+    expect(flattenMessages({ b: { c: 'y' } })).toEqual(new Map([['b.c', 'y']]));
   });
 });
