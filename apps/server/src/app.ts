@@ -38,6 +38,7 @@ import {
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
 import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
+import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWarehouseRoutes(http, createWarehouseService({ db: database.db }));
   await ensureContentColumns(database.db);
   registerContentRoutes(http, createContentService({ db: database.db }));
+  await ensureExchangeAssets(database.db);
+  registerAssetRoutes(http, createAssetService({ db: database.db, ledger }));
 
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 

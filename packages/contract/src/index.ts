@@ -8,3 +8,4 @@ export * from './ws';
 export * from './catalog';
 export * from './content';
 export * from './payment-password';
+export * from './exchange-assets';

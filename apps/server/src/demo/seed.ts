@@ -6,6 +6,8 @@ import { seedDemoIdentities, type DemoAccounts } from '../modules/identity/index
 import { seedCatalog } from '../modules/catalog/index';
 import { seedStorages } from '../modules/warehouse/index';
 import { seedContent } from '../modules/content/index';
+import { ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
+import { createLedgerService } from '../modules/ledger/index';
 
 /** The fixed demo logins, documented in the README; they exist only in development mode. */
 export const DEMO_LOGINS = [
@@ -72,6 +74,15 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
   { module: 'catalog', seed: (ctx) => seedCatalog(ctx.db, ctx.clock.now()) },
   { module: 'warehouse', seed: (ctx) => seedStorages(ctx.db, ctx.clock.now()) },
   { module: 'content', seed: (ctx) => seedContent(ctx.db, ctx.clock.now()) },
+  {
+    module: 'asset',
+    async seed(ctx) {
+      const buyer = ctx.accounts['13800000001'];
+      if (!buyer) throw new Error('the demo buyer must be seeded before the exchange holdings');
+      await ensureExchangeAssets(ctx.db);
+      await seedDemoHoldings(ctx.db, createLedgerService({ clock: ctx.clock }), String(buyer.userId));
+    },
+  },
 ];
 
 /** Seeds demo data once; running it again changes nothing. Never runs in production. */

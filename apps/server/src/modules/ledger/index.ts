@@ -6,6 +6,7 @@ export {
   shanghaiDay,
   DEFAULT_CURRENCY_SCALES,
   LedgerKind,
+  DEFAULT_BOOK,
   LedgerEvents,
   PLATFORM_OWNER,
   InsufficientFundsError,
@@ -29,6 +30,7 @@ export type {
   FreezeInput,
   SettleFrozenInput,
   AccountFlowQuery,
+  LedgerBook,
 } from './ledger.service';
 export { registerLedgerRoutes } from './ledger.routes';
 export type { LedgerRoutesDeps } from './ledger.routes';

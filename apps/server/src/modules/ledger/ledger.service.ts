@@ -190,8 +190,21 @@ export interface SettleFrozenInput extends FreezeInput {
   to: AccountRef;
 }
 
+/**
+ * The pair of kinds that hold one book's available and frozen money. The commodity platform's
+ * fund account is the default; the exchange keeps one book per account type (spot, contract, fiat).
+ */
+export interface LedgerBook {
+  available: string;
+  frozen: string;
+}
+
+export const DEFAULT_BOOK: LedgerBook = { available: LedgerKind.available, frozen: LedgerKind.frozen };
+
 export interface AccountFlowQuery {
   kind: LedgerFlowKind;
+  /** Which book `kind` refers to; the fund account when omitted. */
+  book?: LedgerBook | undefined;
   /** `current`: today (Asia/Shanghai); `history`: days before today. Omitted: from/to as given. */
   mode?: LedgerFlowMode | undefined;
   currency?: string | undefined;
@@ -481,13 +494,13 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   }
 
   /** Available, frozen and their total per currency; a currency asked for but never used reads as zero. */
-  async function balances(db: DbOrTx, owner: LedgerOwner, currency?: string): Promise<LedgerBalance[]> {
-    const rows = await repo.ownerAccounts(db, { ...owner, currency, kinds: [LedgerKind.available, LedgerKind.frozen] });
+  async function balances(db: DbOrTx, owner: LedgerOwner, currency?: string, book: LedgerBook = DEFAULT_BOOK): Promise<LedgerBalance[]> {
+    const rows = await repo.ownerAccounts(db, { ...owner, currency, kinds: [book.available, book.frozen] });
     const byCurrency = new Map<string, { available: Decimal; frozen: Decimal }>();
     if (currency !== undefined) byCurrency.set(currency, { available: Decimal.ZERO, frozen: Decimal.ZERO });
     for (const row of rows) {
       const entry = byCurrency.get(row.currency) ?? { available: Decimal.ZERO, frozen: Decimal.ZERO };
-      if (row.kind === LedgerKind.available) entry.available = Decimal.parse(row.balance);
+      if (row.kind === book.available) entry.available = Decimal.parse(row.balance);
       else entry.frozen = Decimal.parse(row.balance);
       byCurrency.set(row.currency, entry);
     }
@@ -509,7 +522,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   /** The owner's postings on its available or frozen accounts, newest first, one page. */
   async function accountFlow(db: DbOrTx, owner: LedgerOwner, query: AccountFlowQuery): Promise<Page<LedgerFlowEntry>> {
     const window = flowWindow(query, clock.now());
-    const filter: repo.FlowFilter = { ...owner, kind: query.kind, currency: query.currency, type: query.type, from: window.from, until: window.until };
+    const filter: repo.FlowFilter = { ...owner, kind: (query.book ?? DEFAULT_BOOK)[query.kind], currency: query.currency, type: query.type, from: window.from, until: window.until };
     if (window.from && window.until && window.from >= window.until) return { content: [], total: 0, page: query.page, size: query.size };
     const [rows, total] = await Promise.all([
       repo.flowPage(db, filter, { limit: query.size, offset: query.page * query.size }),
