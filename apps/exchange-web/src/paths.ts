@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   forget: '/forget',
   user: '/user',
+  assets: '/assets',
+  assetFlow: '/assets/flow',
 } as const;
 
 export const BASENAME = '/exchange';

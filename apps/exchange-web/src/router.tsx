@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           { path: 'register/:id?', lazy: lazyPage(() => import('./routes/auth/register/RegisterPage'), 'RegisterPage') },
           { path: 'forget', lazy: lazyPage(() => import('./routes/auth/forget/ForgetPage'), 'ForgetPage') },
           { path: 'user', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/UserPage'), 'UserPage') },
+          { path: 'assets', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/AssetsPage'), 'AssetsPage') },
+          { path: 'assets/flow', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/FlowPage'), 'FlowPage') },
           { path: '*', element: <NotFoundResult homePath={paths.home} /> },
         ],
       },

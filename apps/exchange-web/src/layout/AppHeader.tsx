@@ -7,6 +7,7 @@ import { paths } from '../paths';
 import { UserMenu } from './UserMenu';
 
 const NAV = [{ key: paths.home, label: 'nav.home' }] as const;
+const USER_NAV = [{ key: paths.assets, label: 'nav.assets' }] as const;
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function AppHeader() {
         theme="dark"
         mode="horizontal"
         selectedKeys={[pathname]}
-        items={NAV.map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+        items={[...NAV, ...(isLoggedIn ? USER_NAV : [])].map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
       />
       <div className="ex-actions">
         <LanguageSwitcher onChange={(language) => isLoggedIn && saveLanguage.mutate(language)} />

@@ -16,6 +16,7 @@ export function UserMenu() {
 
   const items = [
     { key: paths.user, label: <span data-testid="menu-user">{t('nav.user')}</span> },
+    { key: paths.assets, label: <span data-testid="menu-assets">{t('nav.assets')}</span> },
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },
   ];
