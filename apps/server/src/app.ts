@@ -39,6 +39,7 @@ import { createCatalogService, registerCatalogRoutes } from './modules/catalog/i
 import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
+import { createVerificationService, registerVerificationRoutes } from './modules/verification/index';
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerContentRoutes(http, createContentService({ db: database.db }));
   await ensureExchangeAssets(database.db);
   registerAssetRoutes(http, createAssetService({ db: database.db, ledger }));
+  registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher }));
 
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 

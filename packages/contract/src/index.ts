@@ -9,3 +9,4 @@ export * from './catalog';
 export * from './content';
 export * from './payment-password';
 export * from './exchange-assets';
+export * from './verification';

@@ -14,3 +14,4 @@ export {
   type PaymentPasswordServiceDeps,
 } from './payment-password.service';
 export { registerPaymentPasswordRoutes } from './payment-password.routes';
+export { setCertificationStatus, accountsOf, userIdsMatching } from './certification';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A user's real-name verification. The ID number is kept as a keyed hash (one ID verifies one
+ * user) and masked for display; the full number is not stored.
+ */
+export const realNameVerifications = pgTable(
+  'real_name_verifications',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    idNumberHash: text('id_number_hash').notNull(),
+    idNumberMasked: text('id_number_masked').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (t) => [uniqueIndex('real_name_id_hash_uq').on(t.idNumberHash)],
+);
+
+/** A senior verification submission; a failed one stays as history when the user submits again. */
+export const seniorVerifications = pgTable(
+  'senior_verifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    location: text('location').$type<'mainland' | 'other'>().notNull(),
+    nationality: text('nationality').notNull().default(''),
+    name: text('name').notNull(),
+    certificateName: text('certificate_name').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    frontImageId: uuid('front_image_id').notNull(),
+    backImageId: uuid('back_image_id').notNull(),
+    holdingImageId: uuid('holding_image_id').notNull(),
+    status: text('status').$type<'review' | 'passed' | 'failed'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('senior_verifications_user_idx').on(t.userId, t.id),
+    index('senior_verifications_status_idx').on(t.status, t.id),
+    // At most one submission waiting or passed per user: a second submit races into this.
+    uniqueIndex('senior_verifications_open_uq').on(t.userId).where(sql`${t.status} in ('review', 'passed')`),
+    check('senior_verifications_status', sql`${t.status} in ('review', 'passed', 'failed')`),
+  ],
+);
