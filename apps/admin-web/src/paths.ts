@@ -6,6 +6,7 @@ export const paths = {
   firms: '/firms',
   outbox: '/outbox',
   system: '/system',
+  verification: '/verification',
 } as const;
 
 export const BASENAME = '/admin';

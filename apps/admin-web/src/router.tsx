@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: lazyPage(() => import('./routes/users/UsersPage'), 'UsersPage') },
               { path: 'firms', lazy: lazyPage(() => import('./routes/firms/FirmsPage'), 'FirmsPage') },
               { path: 'outbox', lazy: lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage') },
+              { path: 'verification', lazy: lazyPage(() => import('./routes/verification/SeniorReviewPage'), 'SeniorReviewPage') },
               { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
               { path: '*', element: <NotFoundResult homePath={paths.home} /> },
             ],

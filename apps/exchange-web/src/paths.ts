@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   forget: '/forget',
   user: '/user',
+  verification: '/user/verification',
+  security: '/user/security',
   assets: '/assets',
   assetFlow: '/assets/flow',
 } as const;

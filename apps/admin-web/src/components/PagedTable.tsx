@@ -14,6 +14,8 @@ export interface PagedTableProps<Row> {
   searchField: 'keyword' | 'account';
   searchPlaceholder: string;
   pageSize?: number;
+  /** Further request fields, e.g. a status filter shown above the table. */
+  extra?: Record<string, unknown>;
   'data-testid'?: string;
 }
 
@@ -21,12 +23,12 @@ export interface PagedTableProps<Row> {
  * A searchable, server-paged table. Search text and page live in the address, so a reload or a
  * shared link shows the same rows; a new search starts at the first page.
  */
-export function PagedTable<Row extends object>({ path, schema, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, ...rest }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object>({ path, schema, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, extra, ...rest }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
-  const request = { [searchField]: search || undefined, page, size: pageSize };
+  const request = { ...extra, [searchField]: search || undefined, page, size: pageSize };
   const list = usePagedList<Row>(path, schema, request);
 
   function update(next: { q?: string; page?: number }) {

@@ -75,6 +75,10 @@ export interface ApiClient {
   post(path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>;
   get<T>(path: string, query: Record<string, QueryValue> | undefined, schema: Parser<T>, options?: RequestOptions): Promise<T>;
   get(path: string, query?: Record<string, QueryValue>, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+  /** Sends one file as multipart form data (field `file`), with the same headers and error handling. */
+  upload<T>(path: string, file: Blob, schema: Parser<T>, options?: RequestOptions): Promise<T>;
+  /** Reads a file (an uploaded image) with the session headers; a refusal rejects without a notice. */
+  blob(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -180,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, SESSION_EXPIRY_DELAY_MS);
   }
 
-  function headers(hasBody: boolean): Record<string, string> {
+  function headers(hasBody: boolean | 'form'): Record<string, string> {
     const current = session.get();
     const result: Record<string, string> = {
       Accept: 'application/json',
@@ -188,7 +192,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       [AuthHeader.terminalType]: TERMINAL_TYPE_WEB,
       [AuthHeader.marketId]: current?.marketId || DEFAULT_MARKET_ID,
     };
-    if (hasBody) result['Content-Type'] = 'application/json';
+    // A form sets its own Content-Type with the multipart boundary.
+    if (hasBody === true) result['Content-Type'] = 'application/json';
     if (current?.sessionStr) {
       result[AuthHeader.sessionStr] = current.sessionStr;
       result[AuthHeader.userId] = current.userId;
@@ -205,10 +210,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let status: number;
     let payload: unknown;
     try {
+      const isForm = body instanceof FormData;
       const response = await fetchImpl(`${baseUrl}${url}`, {
         method,
-        headers: headers(body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: headers(isForm ? 'form' : body !== undefined),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       status = response.status;
@@ -248,5 +254,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>('POST', path, body ?? {}, schema, opts?.signal),
     get: <T>(path: string, query?: Record<string, QueryValue>, schema?: Parser<T>, opts?: RequestOptions) =>
       request<T>('GET', `${path}${queryString(query)}`, undefined, schema, opts?.signal),
+    blob: async (path: string, opts?: RequestOptions) => {
+      const response = await fetchImpl(`${baseUrl}${path}`, { headers: headers(false), signal: opts?.signal });
+      if (!response.ok) throw new ApiError(String(response.status), response.statusText, response.status);
+      return response.blob();
+    },
+    upload: <T>(path: string, file: Blob, schema: Parser<T>, opts?: RequestOptions) => {
+      const form = new FormData();
+      form.append('file', file);
+      return request<T>('POST', path, form, schema, opts?.signal);
+    },
   } as ApiClient;
 }

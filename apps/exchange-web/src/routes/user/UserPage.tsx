@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Skeleton, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, maskMobile, useFormRules, useSession } from '@tp/web-kit';
 import { identity } from '../../api/client';
@@ -34,7 +34,9 @@ export function UserPage() {
             <Descriptions.Item label={t('user.mobile')}>{info.data.tel ? maskMobile(info.data.tel) : t('user.unbound')}</Descriptions.Item>
             <Descriptions.Item label={t('user.email')}>{info.data.email || t('user.unbound')}</Descriptions.Item>
             <Descriptions.Item label={t('user.registeredAt')}>{new Date(info.data.createdAt).toLocaleString()}</Descriptions.Item>
-            <Descriptions.Item label={t('user.realName')}>{stateTag(realNameState(session?.userCerStatus))}</Descriptions.Item>
+            <Descriptions.Item label={t('user.realName')}>
+              {stateTag(realNameState(session?.userCerStatus))} <Link to={paths.verification} data-testid="link-verification">{t('user.goVerify')}</Link>
+            </Descriptions.Item>
             <Descriptions.Item label={t('user.senior')}>{stateTag(seniorState(session?.highCerStatus))}</Descriptions.Item>
             <Descriptions.Item label={t('user.inviteCode')}>
               <Typography.Text copyable data-testid="invite-code">
@@ -44,7 +46,7 @@ export function UserPage() {
           </Descriptions>
         ) : null}
       </Card>
-      <Card title={t('user.security')}>
+      <Card title={t('user.security')} extra={<Link to={paths.security} data-testid="link-security">{t('user.fundPassword')}</Link>}>
         <ChangePasswordForm />
       </Card>
     </>

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+
+/** A resident ID with the right check character (GB 11643). */
+function residentId(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function signUp(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/exchange/register');
+  await page.locator('#register_loginAccount').fill(mobile);
+  await sendCode(page, request);
+  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_password').fill('Trade@2026');
+  await page.locator('#register_confirm').fill('Trade@2026');
+  await page.locator('#register_termsAccepted').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return mobile;
+}
+
+test('a new user verifies the real name, submits senior verification, staff pass it, and the user sees it passed', async ({ page, request, browser }) => {
+  const mobile = await signUp(page, request);
+  await page.goto('/exchange/user/verification');
+  await page.locator('#basicVerification_name').fill('张三丰');
+  await page.locator('#basicVerification_idNumber').fill(residentId(`11010519900101${mobile.slice(-3)}`));
+  await page.getByTestId('basic-submit').click();
+  await expect(page.getByTestId('verification-status')).toContainText('已认证');
+
+  await page.locator('#seniorVerification_name').fill('张三丰');
+  await page.locator('#seniorVerification_certificateName').fill('居民身份证');
+  await page.locator('#seniorVerification_certificateNumber').fill('A12345678');
+  await page.locator('#seniorVerification_validity').click();
+  await page.locator('#seniorVerification_validity').fill('2021-01-01');
+  await page.locator('#seniorVerification_validity').press('Enter');
+  await page.getByPlaceholder('结束日期').fill('2036-01-01');
+  await page.getByPlaceholder('结束日期').press('Enter');
+  const files = page.locator('input[type=file]');
+  for (let i = 0; i < 3; i++) await files.nth(i).setInputFiles({ name: `photo${i}.png`, mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload img')).toHaveCount(3);
+  await page.getByTestId('senior-submit').click();
+  await expect(page.getByTestId('verification-status')).toContainText('审核中');
+
+  const staff = await browser.newPage();
+  await staff.goto('/admin/verification');
+  await staff.locator('#adminLogin_loginAccount').fill('admin');
+  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await staff.getByTestId('admin-login-submit').click();
+  await staff.getByTestId('list-search').getByRole('searchbox').fill(mobile);
+  await staff.getByTestId('list-search').getByRole('searchbox').press('Enter');
+  await expect(staff.getByTestId('senior-table')).toContainText('A12345678');
+  await staff.getByTestId('senior-table').getByRole('button', { name: /审\s?核/ }).click();
+  await expect(staff.locator('.ant-drawer img')).toHaveCount(3);
+  await staff.getByTestId('approve').click();
+  await staff.getByTestId('confirm-approve').click();
+  await expect(staff.getByText('已通过').first()).toBeVisible();
+  await staff.close();
+
+  await page.reload();
+  await expect(page.getByTestId('verification-status')).toContainText('已认证');
+  await expect(page.getByTestId('verification-status')).not.toContainText('审核中');
+});
+
+test('a user sets a six-digit fund password, and a wrong format is refused naming the rule', async ({ page, request }) => {
+  await signUp(page, request);
+  await page.goto('/exchange/user/security');
+  await expect(page.getByTestId('fund-password-state')).toHaveText('未设置');
+  await page.locator('#setFundPassword_password').fill('12ab');
+  await page.locator('#setFundPassword_confirm').fill('12ab');
+  await page.getByTestId('fund-password-submit').click();
+  await expect(page.getByText('资金密码须为 6 位数字')).toBeVisible();
+  await page.locator('#setFundPassword_password').fill('135790');
+  await page.locator('#setFundPassword_confirm').fill('135790');
+  await page.getByTestId('fund-password-submit').click();
+  await expect(page.getByTestId('fund-password-state')).toHaveText('已设置');
+});
