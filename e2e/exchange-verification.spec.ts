@@ -79,3 +79,27 @@ test('a user sets a six-digit fund password, and a wrong format is refused namin
   await page.getByTestId('fund-password-submit').click();
   await expect(page.getByTestId('fund-password-state')).toHaveText('已设置');
 });
+
+test('a sign-up through an invitation link appears, masked, in the inviter’s invitation record', async ({ page, request, browser }) => {
+  await signUp(page, request);
+  await page.goto('/exchange/user/invite');
+  const link = (await page.getByTestId('invite-link').textContent()) ?? '';
+  expect(link).toMatch(/\/exchange\/register\/[A-Z0-9]{8}$/);
+
+  const friend = await browser.newPage();
+  const mobile = freshMobile();
+  await friend.goto(link);
+  await expect(friend.locator('#register_invitationCode')).toHaveValue(link.split('/').pop() ?? '');
+  await friend.locator('#register_loginAccount').fill(mobile);
+  await sendCode(friend, request);
+  await friend.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await friend.locator('#register_password').fill('Trade@2026');
+  await friend.locator('#register_confirm').fill('Trade@2026');
+  await friend.locator('#register_termsAccepted').check();
+  await friend.getByTestId('register-submit').click();
+  await expect(friend.getByTestId('user-menu')).toBeVisible();
+  await friend.close();
+
+  await page.reload();
+  await expect(page.getByTestId('invite-records')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+});

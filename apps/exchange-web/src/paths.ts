@@ -7,6 +7,7 @@ export const paths = {
   user: '/user',
   verification: '/user/verification',
   security: '/user/security',
+  invite: '/user/invite',
   assets: '/assets',
   assetFlow: '/assets/flow',
 } as const;

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: 'user', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/UserPage'), 'UserPage') },
           { path: 'user/verification', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/VerificationPage'), 'VerificationPage') },
           { path: 'user/security', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/SecurityPage'), 'SecurityPage') },
+          { path: 'user/invite', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/InvitePage'), 'InvitePage') },
           { path: 'assets', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/AssetsPage'), 'AssetsPage') },
           { path: 'assets/flow', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/FlowPage'), 'FlowPage') },
           { path: '*', element: <NotFoundResult homePath={paths.home} /> },

@@ -32,6 +32,7 @@ import {
   createIdentityService,
   createPaymentPasswordService,
   registerIdentityRoutes,
+  registerInvitationRoutes,
   registerPaymentPasswordRoutes,
   type CodeSender,
 } from './modules/identity/index';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLedgerRoutes(http, { db: database.db, ledger });
   registerIdentityRoutes(http, identity, { devOutbox: config.isDevelopment });
   registerFirmRoutes(http, firm);
+  registerInvitationRoutes(http, { db: database.db });
   registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode }));
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   registerWarehouseRoutes(http, createWarehouseService({ db: database.db }));

@@ -78,7 +78,7 @@ describe('register, login, user info', () => {
     await c.post('/api/code/send', { account: tel, purpose: 'register' });
     const code = await lastCode(ctx, tel, 'register');
     const wrong = await c.post('/api/user/register', { registerWay: 'mobile', loginAccount: tel, code, password: PASSWORD, termsAccepted: true, invitationCode: 'NOSUCH99' });
-    expect(wrong).toMatchObject({ status: 400, code: '-1000', message: 'Invitation code does not exist' });
+    expect(wrong).toMatchObject({ status: 400, code: '-1000', message: 'Invitation failed: the invitation code does not exist' });
 
     const right = await c.post<SessionInfo>('/api/user/register', { registerWay: 'mobile', loginAccount: tel, code, password: PASSWORD, termsAccepted: true, invitationCode: inviterInfo.myInviteCode.toLowerCase() });
     expect(right.code).toBe('0');

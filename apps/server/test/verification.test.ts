@@ -187,9 +187,9 @@ describe('senior verification', () => {
     expect((await c.post<VerificationStatus>(VerificationPath.status)).value.senior).toBe('2');
     await expect(assertSeniorVerified(ctx.database.db, userId)).resolves.toBeUndefined();
 
-    const audit = await ctx.database.db.execute<{ action: string; actor_id: string }>(
+    const audit = (await ctx.database.db.execute(
       `select action, actor_id from audit_log where object_type = 'senior_verification' and object_id in ('${submission.id}', '${resubmitted.id}') order by id`,
-    );
+    )) as unknown as { rows: { action: string; actor_id: string }[] };
     expect(audit.rows.map((r) => r.action)).toEqual(['verification.senior.reject', 'verification.senior.approve']);
     expect((await verifyAuditChain(ctx.database.db)).brokenId).toBeNull();
   });
@@ -198,5 +198,35 @@ describe('senior verification', () => {
     const { c } = await verifiedUser();
     expect((await c.post(VerificationPath.adminSeniorList, {})).status).toBe(401);
     expect((await c.post(VerificationPath.adminSeniorDecide, { id: '1', approve: true })).status).toBe(401);
+  });
+});
+
+describe('invitations', () => {
+  it('gives each user a code and link, and lists sign-ups with it masked with their verification state', async () => {
+    const inviter = await newUser();
+    const info = await inviter.c.post<{ code: string; link: string }>('/api/user/invitation');
+    expect(info.value.link).toBe(`/exchange/register/${info.value.code}`);
+
+    const invited = client(ctx);
+    const session = await registerByPhone(ctx, invited, undefined, undefined, { invitationCode: info.value.code });
+    invited.useSession(session);
+    await invited.post(VerificationPath.basic, { name: '赵六', idNumber: newId() });
+
+    const records = await inviter.c.post<Page<{ account: string; realName: string; senior: string }>>('/api/user/invitation/records', {});
+    expect(records.value.total).toBe(1);
+    expect(records.value.content[0]).toEqual({
+      account: `${session.tel.slice(0, 3)}****${session.tel.slice(-4)}`,
+      registeredAt: expect.any(String) as string,
+      realName: '1',
+      senior: '0',
+    });
+
+    const nobody = await (await newUser()).c.post<Page<unknown>>('/api/user/invitation/records', {});
+    expect(nobody.value.total).toBe(0);
+  });
+
+  it('says "invitation failed" for a code that does not exist', async () => {
+    const c = client(ctx, { lang: 'cn' });
+    await expect(registerByPhone(ctx, c, undefined, undefined, { invitationCode: 'NOPE2345' })).rejects.toThrow('邀请失败，邀请码不存在');
   });
 });

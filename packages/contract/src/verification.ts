@@ -97,3 +97,27 @@ export const AdminSeniorDecision = z
   .strictObject({ id: z.string().regex(/^\d{1,12}$/), approve: z.boolean(), reason: z.string().trim().max(200).optional() })
   .refine((d) => d.approve || (d.reason ?? '').length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });
 export type AdminSeniorDecision = z.infer<typeof AdminSeniorDecision>;
+
+/** The invitation code and record (a user's referrals). */
+export const InvitationPath = {
+  info: '/api/user/invitation',
+  records: '/api/user/invitation/records',
+} as const;
+
+export const InvitationInfo = z.object({ code: z.string(), link: z.string() });
+export type InvitationInfo = z.infer<typeof InvitationInfo>;
+
+export const InvitationRecord = z.object({
+  /** Masked: 138****0001, a***@example.com. */
+  account: z.string(),
+  registeredAt: z.string(),
+  realName: RealNameStatus,
+  senior: SeniorStatus,
+});
+export type InvitationRecord = z.infer<typeof InvitationRecord>;
+export const InvitationRecordPage = pageOf(InvitationRecord);
+
+export const InvitationRecordsRequest = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -1,5 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  InvitationInfo,
+  InvitationPath,
+  InvitationRecordPage,
   PaymentPasswordPath,
   PaymentPasswordStatus,
   UploadPath,
@@ -73,4 +76,23 @@ export function useUpdateFundPassword() {
 
 export function useResetFundPassword() {
   return useMutation({ mutationFn: (request: ResetPaymentPasswordRequest) => api.post(PaymentPasswordPath.reset, request), onSuccess: refreshPasswords });
+}
+
+export function useInvitation() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: [...identityKeys.user(), 'invitation'],
+    queryFn: ({ signal }) => api.post(InvitationPath.info, {}, InvitationInfo, { signal }),
+    enabled: isLoggedIn,
+  });
+}
+
+export function useInvitationRecords(page: number, size: number) {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: [...identityKeys.user(), 'invitationRecords', page, size],
+    queryFn: ({ signal }) => api.post(InvitationPath.records, { page, size }, InvitationRecordPage, { signal }),
+    enabled: isLoggedIn,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -4,6 +4,8 @@ export const cn = {
     brand: 'TP Exchange',
     copyright: '© {{year}} TP Exchange 版权所有',
   },
+  common: { copy: '复制', copied: '已复制', copyFailed: '复制失败' },
+  invite: { title: '邀请好友', code: '我的邀请码', link: '邀请链接', records: '邀请记录', empty: '还没有好友通过您的邀请注册', account: '好友账号', registeredAt: '注册时间' },
   nav: {
     home: '首页',
     markets: '行情',

@@ -6,6 +6,8 @@ export const en: Messages = {
     brand: 'TP Exchange',
     copyright: '© {{year}} TP Exchange. All rights reserved.',
   },
+  common: { copy: 'Copy', copied: 'Copied', copyFailed: 'Failed to copy' },
+  invite: { title: 'Invite friends', code: 'My invitation code', link: 'Invitation link', records: 'Invitation record', empty: 'Nobody has signed up with your invitation yet', account: 'Friend', registeredAt: 'Signed up' },
   nav: {
     home: 'Home',
     markets: 'Markets',

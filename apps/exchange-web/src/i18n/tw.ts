@@ -6,6 +6,8 @@ export const tw: Messages = {
     brand: 'TP Exchange',
     copyright: '© {{year}} TP Exchange 版權所有',
   },
+  common: { copy: '複製', copied: '已複製', copyFailed: '複製失敗' },
+  invite: { title: '邀請好友', code: '我的邀請碼', link: '邀請連結', records: '邀請記錄', empty: '還沒有好友透過您的邀請註冊', account: '好友帳號', registeredAt: '註冊時間' },
   nav: {
     home: '首頁',
     markets: '行情',

@@ -17,6 +17,9 @@ export function UserMenu() {
   const items = [
     { key: paths.user, label: <span data-testid="menu-user">{t('nav.user')}</span> },
     { key: paths.assets, label: <span data-testid="menu-assets">{t('nav.assets')}</span> },
+    { key: paths.verification, label: t('verify.title') },
+    { key: paths.security, label: t('security.title') },
+    { key: paths.invite, label: <span data-testid="menu-invite">{t('invite.title')}</span> },
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },
   ];

@@ -21,7 +21,7 @@ export const MESSAGES = {
   codeWrong: text('验证码错误或已失效', 'The verification code is wrong or has expired', '驗證碼錯誤或已失效'),
   codeTooManyAttempts: text('验证码错误次数过多，请重新获取', 'Too many wrong codes; please request a new one', '驗證碼錯誤次數過多，請重新獲取'),
   alreadyRegistered: text('该账号已注册，请直接登录', 'This account is already registered; please log in', '該帳號已註冊，請直接登入'),
-  inviteUnknown: text('邀请码不存在', 'Invitation code does not exist', '邀請碼不存在'),
+  inviteUnknown: text('邀请失败，邀请码不存在', 'Invitation failed: the invitation code does not exist', '邀請失敗，邀請碼不存在'),
   accountFormat: text('请输入正确的手机号或邮箱', 'Enter a valid mobile number or e-mail address', '請輸入正確的手機號或郵箱'),
   phoneInUse: text('该手机号已被其他账号使用', 'This mobile number is already used by another account', '該手機號已被其他帳號使用'),
   samePhone: text('新手机号与当前手机号相同', 'The new mobile number is the same as the current one', '新手機號與當前手機號相同'),

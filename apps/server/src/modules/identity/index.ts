@@ -15,3 +15,4 @@ export {
 } from './payment-password.service';
 export { registerPaymentPasswordRoutes } from './payment-password.routes';
 export { setCertificationStatus, accountsOf, userIdsMatching } from './certification';
+export { registerInvitationRoutes } from './invitation.routes';
