@@ -41,6 +41,7 @@ import { createWarehouseService, registerWarehouseRoutes } from './modules/wareh
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { createVerificationService, registerVerificationRoutes } from './modules/verification/index';
+import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
 
 export interface AppDeps {
   config: Config;
@@ -60,9 +61,19 @@ export interface AppPlatform {
   hub: WsHub;
 }
 
+/** Module services tests and tools drive directly (the chain watcher, the simulated chain). */
+export interface AppServices {
+  wallet: WalletService;
+  /** The simulated chain; real chains plug in behind the same adapter. */
+  simulatedChain: SimulatedChain;
+}
+
+export const WalletJobs = { watch: 'wallet.watch', rebalance: 'wallet.rebalance', mine: 'wallet.simulatedChain.mine' } as const;
+
 export interface App {
   http: FastifyInstance;
   platform: AppPlatform;
+  services: AppServices;
   /** Starts the scheduler's and the outbox's polling; tests leave them off and call runDue/flush. */
   start(): Promise<void>;
   /** Stops background work (scheduler, publishers) before the HTTP server and database close. */
@@ -148,8 +159,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await ensureContentColumns(database.db);
   registerContentRoutes(http, createContentService({ db: database.db }));
   await ensureExchangeAssets(database.db);
-  registerAssetRoutes(http, createAssetService({ db: database.db, ledger }));
+  const assets = createAssetService({ db: database.db, ledger });
+  registerAssetRoutes(http, assets);
   registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher }));
+
+  const simulatedChain = createSimulatedChain({ db: database.db, clock });
+  const wallet = createWalletService({
+    db: database.db,
+    clock,
+    ledger,
+    chain: simulatedChain,
+    assets,
+    publisher,
+    xpubs: { BTC: config.walletXpubs.BTC ?? developmentXpub('BTC'), ETH: config.walletXpubs.ETH ?? developmentXpub('ETH') },
+    autoApproveUsdt: config.walletAutoApproveUsdt,
+  });
+  registerWalletRoutes(http, wallet, { simulatedChain: config.isDevelopment ? simulatedChain : undefined, afterChainAction: () => wallet.watch() });
+  scheduler.register(WalletJobs.watch, () => wallet.watch());
+  scheduler.every(WalletJobs.watch, 3_000);
+  scheduler.register(WalletJobs.rebalance, () => wallet.rebalance());
+  scheduler.every(WalletJobs.rebalance, 3_600_000);
+  if (config.isDevelopment) {
+    scheduler.register(WalletJobs.mine, async () => {
+      for (const chain of CHAINS) await simulatedChain.mine(chain);
+    });
+    scheduler.every(WalletJobs.mine, config.simChainBlockMs);
+  }
 
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 
@@ -167,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
+    services: { wallet, simulatedChain },
     start: async () => {
       await scheduler.start();
       publisher.start();

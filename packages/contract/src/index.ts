@@ -10,3 +10,4 @@ export * from './content';
 export * from './payment-password';
 export * from './exchange-assets';
 export * from './verification';
+export * from './wallet';

@@ -15,10 +15,20 @@ const Env = z
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     WEB_DIST_DIR: z.string().optional(),
+    /** Account-level extended public keys the deposit addresses derive from (BIP84 for BTC, BIP44 for ETH). */
+    WALLET_BTC_XPUB: z.string().min(100).max(120).optional(),
+    WALLET_ETH_XPUB: z.string().min(100).max(120).optional(),
+    /** Withdrawals up to this USDT value are approved without staff review. */
+    WALLET_AUTO_APPROVE_USDT: z.string().regex(/^\d+(\.\d+)?$/).default('1000'),
+    /** Seconds between blocks of the simulated chain (development). */
+    SIM_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET (32+ characters) is required in production' });
+    }
+    for (const key of ['WALLET_BTC_XPUB', 'WALLET_ETH_XPUB'] as const) {
+      if (env.NODE_ENV === 'production' && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
   });
 
@@ -38,6 +48,10 @@ export interface Config {
   sessionAbsoluteMs: number;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** Undefined outside production: the wallet then derives from the public development seed. */
+  walletXpubs: { BTC: string | undefined; ETH: string | undefined };
+  walletAutoApproveUsdt: string;
+  simChainBlockMs: number;
 }
 
 /** Development and tests get a fixed, public secret; production refuses to start without its own. */
@@ -65,6 +79,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     trustProxy: env.TRUST_PROXY === 'true',
     webDistDir: env.WEB_DIST_DIR,
+    walletXpubs: { BTC: env.WALLET_BTC_XPUB, ETH: env.WALLET_ETH_XPUB },
+    walletAutoApproveUsdt: env.WALLET_AUTO_APPROVE_USDT,
+    simChainBlockMs: env.SIM_CHAIN_BLOCK_SECONDS * 1000,
   };
 }
 

@@ -1,0 +1,451 @@
+import { Decimal } from '@tp/decimal';
+import {
+  WsTopic,
+  type AddressBookEntry,
+  type AdminWithdrawalRow,
+  type CustodyRow,
+  type DepositAddress,
+  type DepositRecord,
+  type ExchangeAsset,
+  type Page,
+  type WithdrawPreview,
+  type WithdrawRequest,
+  type WithdrawalRecord,
+} from '@tp/contract';
+import { appendAudit } from '../../platform/audit/index';
+import type { Clock } from '../../platform/clock';
+import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
+import { AppError, ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
+import { text } from '../../platform/i18n/index';
+import { exchangeBook, userOwner } from '../asset/index';
+import { accountsOf, userIdsMatching, verifyPaymentPassword } from '../identity/index';
+import { LedgerKind, PLATFORM_OWNER, type LedgerService } from '../ledger/index';
+import { BroadcastError, type ChainAdapter } from './chain';
+import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
+import { AddressInvalidError, AmountPlacesError, BelowMinimumError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
+import * as repo from './wallet.repo';
+
+/** The hot wallet holds this share of each asset's custody; the rest is in cold storage. */
+export const HOT_SHARE = '0.02';
+
+export interface WalletServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post' | 'balances'>;
+  chain: ChainAdapter;
+  assets: { list(): Promise<ExchangeAsset[]> };
+  publisher: Pick<OutboxPublisher, 'flush'>;
+  /** Account xpub per chain. */
+  xpubs: Record<Chain, string>;
+  /** Withdrawals worth up to this many USDT skip staff review. */
+  autoApproveUsdt: string;
+}
+
+const spot = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').available });
+const spotFrozen = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').frozen });
+const clearing = (asset: string) => ({ ...PLATFORM_OWNER, currency: asset, kind: LedgerKind.chainClearing });
+const feeIncome = (asset: string) => ({ ...PLATFORM_OWNER, currency: asset, kind: LedgerKind.feeIncome });
+
+const NOT_YOURS = text('记录不存在', 'No such record', '記錄不存在');
+const BELOW_MIN_NOTE = 'belowMinimum';
+
+export function createWalletService(deps: WalletServiceDeps) {
+  const { db, clock, ledger, chain } = deps;
+
+  async function assetOf(code: string): Promise<ExchangeAsset & { chain: Chain }> {
+    const asset = (await deps.assets.list()).find((a) => a.code === code);
+    if (!asset || !CHAINS.includes(asset.chain as Chain)) throw new WalletClosedError();
+    return asset as ExchangeAsset & { chain: Chain };
+  }
+
+  function checkPlaces(amount: string, asset: ExchangeAsset): Decimal {
+    const value = Decimal.parse(amount);
+    if (value.scale > asset.precision) throw new AmountPlacesError(asset.precision);
+    return value;
+  }
+
+  async function spotAvailable(userId: number, asset: string): Promise<string> {
+    const [row] = await ledger.balances(db, userOwner(userId), asset, exchangeBook('spot'));
+    return row?.available ?? '0';
+  }
+
+  async function push(tx: DbOrTx, userId: number, payload: Record<string, unknown>): Promise<void> {
+    await appendEvent(tx, { type: 'wallet.changed', topic: WsTopic.user(String(userId)), push: 'wallet', payload });
+  }
+
+  /** Custody follows the money: deposits land in the hot wallet, withdrawals leave from it. */
+  async function moveCustody(tx: DbOrTx, asset: string, delta: Decimal): Promise<void> {
+    const now = clock.now();
+    const row = await repo.custodyForUpdate(tx, asset, now);
+    await repo.setCustody(tx, asset, Decimal.parse(row.hot).add(delta).toString(), Decimal.parse(row.cold).toString(), now);
+  }
+
+  function toDeposit(row: repo.DepositRow, required: number): DepositRecord {
+    return {
+      id: String(row.id),
+      asset: row.asset,
+      chain: row.chain as Chain,
+      txid: row.txid,
+      address: row.address,
+      amount: Decimal.parse(row.amount).toString(),
+      confirmations: Math.min(row.confirmations, required),
+      required,
+      status: row.status,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function toWithdrawal(row: repo.WithdrawalRow): WithdrawalRecord {
+    return {
+      id: String(row.id),
+      asset: row.asset,
+      chain: row.chain as Chain,
+      address: row.address,
+      amount: Decimal.parse(row.amount).toString(),
+      fee: Decimal.parse(row.fee).toString(),
+      status: row.status,
+      txid: row.txid,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Frozen amount + fee back to available: a rejected or failed withdrawal leaves nothing behind. */
+  async function release(tx: DbOrTx, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string, reviewedBy = row.reviewedBy): Promise<void> {
+    const total = Decimal.parse(row.amount).add(row.fee).toString();
+    await ledger.post(tx, {
+      idempotencyKey: `wallet.withdraw.release:${row.id}`,
+      type: 'wallet.withdraw.release',
+      description: status,
+      businessRef: String(row.id),
+      postings: [
+        { account: spotFrozen(row.userId, row.asset), amount: `-${total}` },
+        { account: spot(row.userId, row.asset), amount: total },
+      ],
+    });
+    await repo.updateWithdrawal(tx, row.id, { status, reason, reviewedBy, updatedAt: clock.now() });
+    await push(tx, row.userId, { kind: 'withdrawal', id: String(row.id), status });
+  }
+
+  /** Sends an approved withdrawal; a refusal by the node fails it and releases the funds. */
+  async function broadcast(id: number): Promise<void> {
+    const row = await repo.findWithdrawal(db, id);
+    if (!row || row.status !== 'processing') return;
+    let txid: string;
+    try {
+      txid = await chain.broadcast(row.chain as Chain, { address: row.address, asset: row.asset, amount: Decimal.parse(row.amount).toString() });
+    } catch (error) {
+      if (!(error instanceof BroadcastError)) throw error;
+      await withTransaction(db, async (tx) => {
+        const locked = await repo.findWithdrawal(tx, id, true);
+        if (locked?.status === 'processing') await release(tx, locked, 'failed', 'broadcast refused');
+      });
+      return;
+    }
+    await withTransaction(db, async (tx) => {
+      await repo.updateWithdrawal(tx, id, { status: 'in_transit', txid, updatedAt: clock.now() });
+      await push(tx, row.userId, { kind: 'withdrawal', id: String(id), status: 'in_transit' });
+    });
+  }
+
+  return {
+    /** The user's address on the asset's chain, derived once and the same ever after. */
+    async depositAddress(userId: number, assetCode: string): Promise<DepositAddress> {
+      const asset = await assetOf(assetCode);
+      let row = await repo.findAddress(db, userId, asset.chain);
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        try {
+          await withTransaction(db, async (tx) => {
+            const idx = await repo.nextAddressIndex(tx, asset.chain);
+            await repo.insertAddress(tx, { userId, chain: asset.chain, idx, address: deriveAddress(asset.chain, deps.xpubs[asset.chain], idx), createdAt: clock.now() });
+          });
+        } catch (error) {
+          // Another request took that index (or made this user's address): read again.
+          if (!isUniqueViolation(error)) throw error;
+        }
+        row = await repo.findAddress(db, userId, asset.chain);
+      }
+      if (!row) throw new ConflictError(text('地址生成繁忙，请稍后重试', 'Address generation is busy; try again', '地址生成繁忙，請稍後重試'));
+      return { asset: asset.code, chain: asset.chain, address: row.address, activated: row.activated, minDeposit: asset.minDeposit, confirmations: asset.confirmations };
+    },
+
+    async deposits(userId: number, query: { asset?: string | undefined; page: number; size: number }): Promise<Page<DepositRecord>> {
+      const assets = await deps.assets.list();
+      const { rows, total } = await repo.depositsOfUser(db, { userId, asset: query.asset, offset: query.page * query.size, limit: query.size });
+      const required = (code: string) => assets.find((a) => a.code === code)?.confirmations ?? 1;
+      return { content: rows.map((row) => toDeposit(row, required(row.asset))), total, page: query.page, size: query.size };
+    },
+
+    async withdrawals(userId: number, query: { asset?: string | undefined; page: number; size: number }): Promise<Page<WithdrawalRecord>> {
+      const { rows, total } = await repo.withdrawalsOfUser(db, { userId, asset: query.asset, offset: query.page * query.size, limit: query.size });
+      return { content: rows.map(toWithdrawal), total, page: query.page, size: query.size };
+    },
+
+    async preview(userId: number, request: { asset: string; amount: string }): Promise<WithdrawPreview> {
+      const asset = await assetOf(request.asset);
+      const amount = checkPlaces(request.amount, asset);
+      return {
+        asset: asset.code,
+        amount: amount.toString(),
+        fee: asset.withdrawFee,
+        total: amount.add(asset.withdrawFee).toString(),
+        available: await spotAvailable(userId, asset.code),
+        minWithdraw: asset.minWithdraw,
+        needsReview: amount.mul(asset.usdtPrice).gt(deps.autoApproveUsdt),
+      };
+    },
+
+    /**
+     * Freezes amount + fee from spot and records the withdrawal in one transaction (the ledger
+     * refuses an overdraft, so racing requests cannot both spend the balance); small ones are
+     * approved and sent at once, others wait for staff.
+     */
+    async withdraw(userId: number, request: WithdrawRequest): Promise<WithdrawalRecord> {
+      const asset = await assetOf(request.asset);
+      const amount = checkPlaces(request.amount, asset);
+      if (amount.lt(asset.minWithdraw)) throw new BelowMinimumError(asset.minWithdraw, asset.code);
+      if (!isValidAddress(asset.chain, request.address)) throw new AddressInvalidError();
+      const existing = await repo.findWithdrawalByRequest(db, userId, request.requestId);
+      if (existing) return toWithdrawal(existing);
+      await verifyPaymentPassword({ db, clock }, { userId, kind: 'fund', password: request.fundPassword });
+      const total = amount.add(asset.withdrawFee).toString();
+      const autoApprove = !amount.mul(asset.usdtPrice).gt(deps.autoApproveUsdt);
+      let row: repo.WithdrawalRow;
+      try {
+        row = await withTransaction(db, async (tx) => {
+          const now = clock.now();
+          const inserted = await repo.insertWithdrawal(tx, {
+            userId,
+            requestId: request.requestId,
+            asset: asset.code,
+            chain: asset.chain,
+            address: request.address,
+            amount: amount.toString(),
+            fee: asset.withdrawFee,
+            status: autoApprove ? 'processing' : 'review',
+            reviewedBy: autoApprove ? 'auto' : '',
+            createdAt: now,
+            updatedAt: now,
+          });
+          await ledger.post(tx, {
+            idempotencyKey: `wallet.withdraw.freeze:${inserted.id}`,
+            type: 'wallet.withdraw.freeze',
+            description: request.address,
+            businessRef: String(inserted.id),
+            initiator: userOwner(userId),
+            postings: [
+              { account: spot(userId, asset.code), amount: `-${total}` },
+              { account: spotFrozen(userId, asset.code), amount: total },
+            ],
+          });
+          await push(tx, userId, { kind: 'withdrawal', id: String(inserted.id), status: inserted.status });
+          return inserted;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const again = await repo.findWithdrawalByRequest(db, userId, request.requestId);
+          if (again) return toWithdrawal(again);
+        }
+        // Refusals the user can act on (balance, password) keep their words; anything else is the spec's "retry later".
+        if (error instanceof AppError) throw error;
+        throw new WithdrawFailedError(undefined, 503);
+      }
+      await deps.publisher.flush();
+      if (autoApprove) await broadcast(row.id);
+      return toWithdrawal((await repo.findWithdrawal(db, row.id)) ?? row);
+    },
+
+    async addressBook(userId: number): Promise<AddressBookEntry[]> {
+      return (await repo.listBook(db, userId)).map((row) => ({ id: String(row.id), asset: row.asset, label: row.label, address: row.address }));
+    },
+
+    async addToBook(userId: number, entry: { asset: string; label: string; address: string }): Promise<AddressBookEntry[]> {
+      const asset = await assetOf(entry.asset);
+      if (!isValidAddress(asset.chain, entry.address)) throw new AddressInvalidError();
+      await repo.insertBook(db, { userId, asset: asset.code, label: entry.label, address: entry.address, createdAt: clock.now() });
+      return this.addressBook(userId);
+    },
+
+    async removeFromBook(userId: number, id: string): Promise<AddressBookEntry[]> {
+      if (!(await repo.deleteBook(db, userId, Number(id)))) throw new NotFoundError(NOT_YOURS);
+      return this.addressBook(userId);
+    },
+
+    /**
+     * One pass of the chain watcher: records deposits to users' addresses, credits each exactly
+     * once at the asset's confirmations, and settles or fails withdrawals in transit. Safe to run
+     * twice at once or again after a restart: the deposit row is locked and the journal is keyed.
+     */
+    async watch(): Promise<void> {
+      const assets = await deps.assets.list();
+      for (const chainName of CHAINS) {
+        const txs = await chain.incoming(chainName);
+        const known = new Map((await repo.addressesIn(db, chainName, [...new Set(txs.map((t) => t.address))])).map((a) => [a.address, a]));
+        for (const tx of txs) {
+          const address = known.get(tx.address);
+          const asset = assets.find((a) => a.code === tx.asset && a.chain === chainName);
+          if (!address || !asset) continue;
+          await repo.insertDepositIfAbsent(db, {
+            userId: address.userId,
+            asset: asset.code,
+            chain: chainName,
+            txid: tx.txid,
+            vout: tx.vout,
+            address: tx.address,
+            amount: tx.amount,
+            confirmations: tx.confirmations,
+            status: 'confirming',
+            createdAt: clock.now(),
+          });
+          await withTransaction(db, async (dbTx) => {
+            const deposit = await repo.findDepositForUpdate(dbTx, chainName, tx.txid, tx.vout);
+            if (!deposit || deposit.status !== 'confirming') return;
+            if (tx.confirmations < asset.confirmations) {
+              if (tx.confirmations !== deposit.confirmations) {
+                await repo.updateDeposit(dbTx, deposit.id, { confirmations: tx.confirmations });
+                await push(dbTx, deposit.userId, { kind: 'deposit', id: String(deposit.id), confirmations: tx.confirmations });
+              }
+              return;
+            }
+            const current = (await repo.addressesIn(dbTx, chainName, [tx.address]))[0];
+            const belowMinimum = Decimal.parse(tx.amount).lt(asset.minDeposit);
+            if (!current?.activated && belowMinimum) {
+              // The first deposit must reach the minimum to activate the address; a smaller one is recorded, not credited.
+              await repo.updateDeposit(dbTx, deposit.id, { confirmations: tx.confirmations, status: 'completed', note: BELOW_MIN_NOTE });
+            } else {
+              await ledger.post(dbTx, {
+                idempotencyKey: `wallet.deposit:${chainName}:${tx.txid}:${tx.vout}`,
+                type: 'wallet.deposit',
+                description: tx.txid,
+                businessRef: String(deposit.id),
+                postings: [
+                  { account: clearing(asset.code), amount: `-${Decimal.parse(tx.amount).toString()}` },
+                  { account: spot(deposit.userId, asset.code), amount: Decimal.parse(tx.amount).toString() },
+                ],
+              });
+              await moveCustody(dbTx, asset.code, Decimal.parse(tx.amount));
+              if (current && !current.activated) await repo.activateAddress(dbTx, current.id);
+              await repo.updateDeposit(dbTx, deposit.id, { confirmations: tx.confirmations, status: 'completed', creditedAt: clock.now() });
+            }
+            await push(dbTx, deposit.userId, { kind: 'deposit', id: String(deposit.id), status: 'completed' });
+          });
+        }
+      }
+      for (const row of await repo.withdrawalsWithStatus(db, 'processing')) await broadcast(row.id);
+      for (const row of await repo.withdrawalsWithStatus(db, 'in_transit')) {
+        const asset = assets.find((a) => a.code === row.asset);
+        const state = await chain.status(row.chain as Chain, row.txid);
+        if (!asset || !state) continue;
+        if (!state.failed && state.confirmations < asset.confirmations) continue;
+        await withTransaction(db, async (tx) => {
+          const locked = await repo.findWithdrawal(tx, row.id, true);
+          if (locked?.status !== 'in_transit') return;
+          if (state.failed) {
+            await release(tx, locked, 'failed', 'dropped by the chain');
+            return;
+          }
+          const total = Decimal.parse(locked.amount).add(locked.fee).toString();
+          await ledger.post(tx, {
+            idempotencyKey: `wallet.withdraw.settle:${locked.id}`,
+            type: 'wallet.withdraw',
+            description: locked.txid,
+            businessRef: String(locked.id),
+            postings: [
+              { account: spotFrozen(locked.userId, locked.asset), amount: `-${total}` },
+              { account: clearing(locked.asset), amount: Decimal.parse(locked.amount).toString() },
+              { account: feeIncome(locked.asset), amount: Decimal.parse(locked.fee).toString() },
+            ],
+          });
+          await moveCustody(tx, locked.asset, Decimal.parse(locked.amount).neg());
+          await repo.updateWithdrawal(tx, locked.id, { status: 'completed', updatedAt: clock.now() });
+          await push(tx, locked.userId, { kind: 'withdrawal', id: String(locked.id), status: 'completed' });
+        });
+      }
+      await deps.publisher.flush();
+    },
+
+    async adminWithdrawals(query: { status?: WithdrawalRecord['status'] | undefined; keyword?: string | undefined; page: number; size: number }): Promise<Page<AdminWithdrawalRow>> {
+      const userIds = query.keyword ? await userIdsMatching(db, query.keyword) : undefined;
+      const { rows, total } = await repo.adminWithdrawals(db, { status: query.status, userIds, offset: query.page * query.size, limit: query.size });
+      const accounts = await accountsOf(db, [...new Set(rows.map((r) => r.userId))]);
+      return {
+        content: rows.map((row) => ({ ...toWithdrawal(row), userId: String(row.userId), account: accounts.get(row.userId) ?? '', reviewedBy: row.reviewedBy })),
+        total,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    /** Staff approve (then it is sent) or reject with a reason (the funds are released); once, audited. */
+    async adminDecide(staff: AuthContext, decision: { id: string; approve: boolean; reason?: string | undefined }): Promise<WithdrawalRecord> {
+      const id = Number(decision.id);
+      await withTransaction(db, async (tx) => {
+        const row = await repo.findWithdrawal(tx, id, true);
+        if (!row) throw new NotFoundError(NOT_YOURS);
+        if (row.status !== 'review') throw new ConflictError(text('该提现已处理', 'This withdrawal has already been decided', '該提現已處理'));
+        if (decision.approve) {
+          await repo.updateWithdrawal(tx, id, { status: 'processing', reviewedBy: staff.userId, updatedAt: clock.now() });
+          await push(tx, row.userId, { kind: 'withdrawal', id: String(id), status: 'processing' });
+        } else {
+          await release(tx, row, 'rejected', decision.reason ?? '', staff.userId);
+        }
+        await appendAudit(tx, {
+          at: clock.now(),
+          actorKind: 'staff',
+          actorId: staff.userId,
+          action: decision.approve ? 'wallet.withdrawal.approve' : 'wallet.withdrawal.reject',
+          objectType: 'withdrawal',
+          objectId: String(id),
+          detail: { userId: row.userId, asset: row.asset, amount: row.amount, reason: decision.reason ?? '' },
+        });
+      });
+      await deps.publisher.flush();
+      if (decision.approve) await broadcast(id);
+      const row = await repo.findWithdrawal(db, id);
+      if (!row) throw new NotFoundError(NOT_YOURS);
+      return toWithdrawal(row);
+    },
+
+    /** Keeps each asset's hot wallet at 2% of custody, recording every move. */
+    async rebalance(): Promise<void> {
+      for (const custody of await repo.listCustody(db)) {
+        await withTransaction(db, async (tx) => {
+          const now = clock.now();
+          const row = await repo.custodyForUpdate(tx, custody.asset, now);
+          const hot = Decimal.parse(row.hot);
+          const cold = Decimal.parse(row.cold);
+          const target = hot.add(cold).mul(HOT_SHARE).truncate(18);
+          const delta = hot.sub(target);
+          if (delta.isZero()) return;
+          const hotAfter = target;
+          const coldAfter = cold.add(delta);
+          await repo.setCustody(tx, row.asset, hotAfter.toString(), coldAfter.toString(), now);
+          await repo.insertMove(tx, {
+            asset: row.asset,
+            direction: delta.isPositive() ? 'hot_to_cold' : 'cold_to_hot',
+            amount: delta.abs().toString(),
+            hotAfter: hotAfter.toString(),
+            coldAfter: coldAfter.toString(),
+            createdAt: now,
+          });
+        });
+      }
+    },
+
+    async custody(): Promise<CustodyRow[]> {
+      const [rows, moves] = await Promise.all([repo.listCustody(db), repo.lastMoves(db)]);
+      return rows.map((row) => ({
+        asset: row.asset,
+        hot: Decimal.parse(row.hot).toString(),
+        cold: Decimal.parse(row.cold).toString(),
+        total: Decimal.parse(row.hot).add(row.cold).toString(),
+        lastMoveAt: moves.get(row.asset)?.toISOString() ?? '',
+      }));
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

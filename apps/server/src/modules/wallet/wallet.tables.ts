@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+/** One deposit address per user and chain, derived at `idx` below the platform's account xpub. */
+export const walletAddresses = pgTable(
+  'wallet_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    chain: text('chain').notNull(),
+    idx: integer('idx').notNull(),
+    address: text('address').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('wallet_addresses_user_chain_uq').on(t.userId, t.chain), uniqueIndex('wallet_addresses_chain_idx_uq').on(t.chain, t.idx), uniqueIndex('wallet_addresses_address_uq').on(t.address)],
+);
+
+/** A transaction to a user's address, seen by the watcher; credited once at the required confirmations. */
+export const walletDeposits = pgTable(
+  'wallet_deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    asset: text('asset').notNull(),
+    chain: text('chain').notNull(),
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull(),
+    address: text('address').notNull(),
+    amount: amount('amount').notNull(),
+    confirmations: integer('confirmations').notNull(),
+    status: text('status').$type<'confirming' | 'completed'>().notNull(),
+    note: text('note').notNull().default(''),
+    creditedAt: at('credited_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('wallet_deposits_tx_uq').on(t.chain, t.txid, t.vout), index('wallet_deposits_user_idx').on(t.userId, t.id), index('wallet_deposits_status_idx').on(t.status)],
+);
+
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    requestId: text('request_id').notNull(),
+    asset: text('asset').notNull(),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    status: text('status').$type<'review' | 'processing' | 'in_transit' | 'completed' | 'rejected' | 'failed'>().notNull(),
+    txid: text('txid').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('wallet_withdrawals_request_uq').on(t.userId, t.requestId),
+    index('wallet_withdrawals_user_idx').on(t.userId, t.id),
+    index('wallet_withdrawals_status_idx').on(t.status, t.id),
+    check('wallet_withdrawals_status', sql`${t.status} in ('review', 'processing', 'in_transit', 'completed', 'rejected', 'failed')`),
+  ],
+);
+
+export const walletAddressBook = pgTable(
+  'wallet_address_book',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    asset: text('asset').notNull(),
+    label: text('label').notNull(),
+    address: text('address').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('wallet_address_book_user_idx').on(t.userId), uniqueIndex('wallet_address_book_uq').on(t.userId, t.asset, t.address)],
+);
+
+/** Where the custody of an asset sits: the hot wallet (for withdrawals) and cold storage. */
+export const walletCustody = pgTable('wallet_custody', {
+  asset: text('asset').primaryKey(),
+  hot: amount('hot').notNull().default('0'),
+  cold: amount('cold').notNull().default('0'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Every move between hot and cold, as the rebalance job made it. */
+export const walletCustodyMoves = pgTable('wallet_custody_moves', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  asset: text('asset').notNull(),
+  direction: text('direction').$type<'hot_to_cold' | 'cold_to_hot'>().notNull(),
+  amount: amount('amount').notNull(),
+  hotAfter: amount('hot_after').notNull(),
+  coldAfter: amount('cold_after').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The simulated chain's blocks and transactions: it keeps its state across restarts like a real node. */
+export const simChainHeights = pgTable('sim_chain_heights', {
+  chain: text('chain').primaryKey(),
+  height: integer('height').notNull(),
+});
+
+export const simChainTxs = pgTable(
+  'sim_chain_txs',
+  {
+    txid: text('txid').primaryKey(),
+    chain: text('chain').notNull(),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    address: text('address').notNull(),
+    asset: text('asset').notNull(),
+    amount: amount('amount').notNull(),
+    /** Null while in the mempool. */
+    blockHeight: integer('block_height'),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sim_chain_txs_chain_block_idx').on(t.chain, t.blockHeight)],
+);
