@@ -10,6 +10,9 @@ export const paths = {
   invite: '/user/invite',
   assets: '/assets',
   assetFlow: '/assets/flow',
+  deposit: '/assets/deposit',
+  withdraw: '/assets/withdraw',
+  records: '/assets/records',
 } as const;
 
 export const BASENAME = '/exchange';

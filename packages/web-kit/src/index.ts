@@ -81,3 +81,6 @@ export { CodeLoginForm } from './auth/CodeLoginForm';
 export type { CodeLoginFormProps, CodeLoginValues } from './auth/CodeLoginForm';
 export { ResetPasswordForm } from './auth/ResetPasswordForm';
 export type { ResetPasswordFormProps, ResetPasswordValues } from './auth/ResetPasswordForm';
+
+// Live updates
+export { useLiveTopic } from './live/useLiveTopic';

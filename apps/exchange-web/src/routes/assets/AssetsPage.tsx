@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton, Space, Statistic, Table, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_ACCOUNT_TYPES, type AssetBalance, type ExchangeAccountType } from '@tp/contract';
 import { useAssetList, useAssetOverview } from '../../api/assets';
@@ -11,6 +11,7 @@ import { TransferModal } from './TransferModal';
 /** `/assets`: each account type's balances per asset, the valuation in USDT, and transfers. */
 export function AssetsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const assets = useAssetList();
   const overview = useAssetOverview();
   const [type, setType] = useState<ExchangeAccountType>('spot');
@@ -20,7 +21,13 @@ export function AssetsPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('assets.title')}</h1>} extra={<Link to={paths.assetFlow}>{t('assets.flowLink')}</Link>}>
+      <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('assets.title')}</h1>} extra={
+          <Space>
+            <Link to={paths.records}>{t('wallet.records')}</Link>
+            <Link to={paths.assetFlow}>{t('assets.flowLink')}</Link>
+          </Space>
+        }
+      >
         {overview.isError ? <Alert type="error" showIcon message={t('assets.loadFailed')} /> : null}
         {overview.isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} />
@@ -55,9 +62,21 @@ export function AssetsPage() {
               title: t('assets.actions'),
               key: 'actions',
               render: (_, row) => (
-                <Button size="small" onClick={() => setTransfer({ asset: row.asset, from: type })} data-testid={`transfer-${row.asset}`}>
-                  {t('assets.transfer.title')}
-                </Button>
+                <Space size={4}>
+                  {type === 'spot' ? (
+                    <>
+                      <Button size="small" type="primary" onClick={() => void navigate(`${paths.deposit}?asset=${row.asset}`)} data-testid={`deposit-${row.asset}`}>
+                        {t('wallet.deposit')}
+                      </Button>
+                      <Button size="small" onClick={() => void navigate(`${paths.withdraw}?asset=${row.asset}`)} data-testid={`withdraw-${row.asset}`}>
+                        {t('wallet.withdraw')}
+                      </Button>
+                    </>
+                  ) : null}
+                  <Button size="small" onClick={() => setTransfer({ asset: row.asset, from: type })} data-testid={`transfer-${row.asset}`}>
+                    {t('assets.transfer.title')}
+                  </Button>
+                </Space>
               ),
             },
           ]}
