@@ -7,6 +7,8 @@ export const paths = {
   outbox: '/outbox',
   system: '/system',
   verification: '/verification',
+  withdrawals: '/withdrawals',
+  chain: '/chain',
 } as const;
 
 export const BASENAME = '/admin';

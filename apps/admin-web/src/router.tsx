@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
               { path: 'firms', lazy: lazyPage(() => import('./routes/firms/FirmsPage'), 'FirmsPage') },
               { path: 'outbox', lazy: lazyPage(() => import('./routes/outbox/OutboxPage'), 'OutboxPage') },
               { path: 'verification', lazy: lazyPage(() => import('./routes/verification/SeniorReviewPage'), 'SeniorReviewPage') },
+              { path: 'withdrawals', lazy: lazyPage(() => import('./routes/wallet/WithdrawalsPage'), 'WithdrawalsPage') },
+              { path: 'chain', lazy: lazyPage(() => import('./routes/wallet/ChainPage'), 'ChainPage') },
               { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
               { path: '*', element: <NotFoundResult homePath={paths.home} /> },
             ],

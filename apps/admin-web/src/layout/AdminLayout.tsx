@@ -1,5 +1,5 @@
 import { App, Button, Layout, Menu, Space, Typography } from 'antd';
-import { BankOutlined, IdcardOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@tp/web-kit';
@@ -11,6 +11,8 @@ const MENU = [
   { key: paths.users, icon: <TeamOutlined />, label: 'nav.users' },
   { key: paths.firms, icon: <BankOutlined />, label: 'nav.firms' },
   { key: paths.verification, icon: <IdcardOutlined />, label: 'nav.verification' },
+  { key: paths.withdrawals, icon: <WalletOutlined />, label: 'nav.withdrawals' },
+  { key: paths.chain, icon: <BlockOutlined />, label: 'nav.chain' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
 ] as const;

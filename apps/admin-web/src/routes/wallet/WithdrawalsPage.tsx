@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AdminWithdrawalPage, WalletPath, type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
+import { adminKeys } from '../../api/admin';
+import { api, queryClient } from '../../api/client';
+import { PageCard } from '../../components/PageCard';
+import { PagedTable } from '../../components/PagedTable';
+import { formatTime } from '../../components/format';
+
+const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as const;
+
+function useDecide() {
+  return useMutation({
+    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminDecide, decision),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
+  });
+}
+
+/** `/withdrawals`: withdrawals above the automatic limit wait here; staff send or reject each once. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<WithdrawalStatus>('review');
+  const [rejecting, setRejecting] = useState<AdminWithdrawalRow | null>(null);
+  const [reason, setReason] = useState('');
+  const decide = useDecide();
+
+  async function run(decision: { id: string; approve: boolean; reason?: string }) {
+    try {
+      await decide.mutateAsync(decision);
+      void message.success(decision.approve ? t('withdrawals.approved') : t('withdrawals.rejected'));
+      setRejecting(null);
+      setReason('');
+    } catch {
+      // The API client has shown the server's message.
+    }
+  }
+
+  return (
+    <PageCard title={t('withdrawals.title')}>
+      <Segmented<WithdrawalStatus>
+        value={status}
+        onChange={setStatus}
+        style={{ marginBottom: 16 }}
+        options={FILTERS.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
+      />
+      <PagedTable<AdminWithdrawalRow>
+        key={status}
+        data-testid="withdrawals-table"
+        path={WalletPath.adminWithdrawals}
+        schema={AdminWithdrawalPage}
+        extra={{ status }}
+        rowKey={(row) => row.id}
+        searchField="keyword"
+        searchPlaceholder={t('verification.keywordHint')}
+        columns={[
+          { title: t('withdrawals.account'), dataIndex: 'account' },
+          { title: t('withdrawals.asset'), key: 'asset', render: (_, row) => `${row.amount} ${row.asset}` },
+          { title: t('withdrawals.fee'), dataIndex: 'fee' },
+          { title: t('withdrawals.address'), dataIndex: 'address', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+          { title: t('withdrawals.statusLabel'), dataIndex: 'status', render: (v: WithdrawalStatus) => <Tag>{t(`withdrawals.status.${v}`, { defaultValue: v })}</Tag> },
+          { title: t('withdrawals.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t('verification.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              row.status === 'review' ? (
+                <Space>
+                  <Popconfirm
+                    title={t('withdrawals.confirmApprove', { amount: row.amount, asset: row.asset })}
+                    okText={t('system.confirm')}
+                    cancelText={t('system.cancel')}
+                    onConfirm={() => void run({ id: row.id, approve: true })}
+                    okButtonProps={{ 'data-testid': `confirm-approve-${row.id}` }}
+                  >
+                    <Button size="small" type="primary" data-testid={`approve-${row.id}`}>
+                      {t('verification.approve')}
+                    </Button>
+                  </Popconfirm>
+                  <Button size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.id}`}>
+                    {t('verification.reject')}
+                  </Button>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{row.reason || row.reviewedBy}</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={rejecting !== null}
+        title={t('withdrawals.rejectTitle')}
+        okText={t('verification.reject')}
+        cancelText={t('system.cancel')}
+        okButtonProps={{ danger: true, disabled: reason.trim().length < 2, loading: decide.isPending }}
+        onOk={() => rejecting && void run({ id: rejecting.id, approve: false, reason: reason.trim() })}
+        onCancel={() => setRejecting(null)}
+      >
+        <Input.TextArea rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('verification.reasonPlaceholder')} />
+      </Modal>
+    </PageCard>
+  );
+}

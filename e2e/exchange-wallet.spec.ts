@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+
+function residentId(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+async function signUp(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/exchange/register');
+  await page.locator('#register_loginAccount').fill(mobile);
+  await sendCode(page, request);
+  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_password').fill('Trade@2026');
+  await page.locator('#register_confirm').fill('Trade@2026');
+  await page.locator('#register_termsAccepted').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return mobile;
+}
+
+async function staffPage(browser: Browser, path: string): Promise<Page> {
+  const staff = await browser.newPage();
+  await staff.goto(path);
+  await staff.locator('#adminLogin_loginAccount').fill('admin');
+  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await staff.getByTestId('admin-login-submit').click();
+  await expect(staff.getByTestId('page-heading')).toBeVisible();
+  return staff;
+}
+
+test('sign up, verify, receive a deposit that confirms live, move part of it to the contract account, withdraw with the fund password, staff approve, completed', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const mobile = await signUp(page, request);
+
+  await page.goto('/exchange/user/verification');
+  await page.locator('#basicVerification_name').fill('李四光');
+  await page.locator('#basicVerification_idNumber').fill(residentId(`11010519850505${mobile.slice(-3)}`));
+  await page.getByTestId('basic-submit').click();
+  await expect(page.getByTestId('verification-status')).toContainText('已认证');
+
+  await page.goto('/exchange/user/security');
+  await page.locator('#setFundPassword_password').fill('246810');
+  await page.locator('#setFundPassword_confirm').fill('246810');
+  await page.getByTestId('fund-password-submit').click();
+  await expect(page.getByTestId('fund-password-state')).toHaveText('已设置');
+
+  await page.goto('/exchange/assets/deposit?asset=BTC');
+  const address = (await page.getByTestId('deposit-address').textContent()) ?? '';
+  expect(address).toMatch(/^bc1q[0-9a-z]{38}$/);
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+
+  // Staff send 0.5 BTC to that address from the simulated chain's console and mine the blocks.
+  const staff = await staffPage(browser, '/admin/chain');
+  await staff.locator('#chainDeposit_address').fill(address);
+  await staff.locator('#chainDeposit_asset').fill('BTC');
+  await staff.locator('#chainDeposit_asset').press('Enter');
+  await staff.locator('#chainDeposit_amount').fill('0.5');
+  await staff.getByTestId('chain-send').click();
+  await expect(page.getByTestId('deposit-records')).toContainText('0.5');
+  await staff.getByTestId('mine-BTC').click();
+  await staff.getByTestId('mine-BTC').click();
+  // The user's page follows the deposit over the live connection, without a reload.
+  await expect(page.getByTestId('deposit-records')).toContainText('已完成', { timeout: 20_000 });
+
+  await page.goto('/exchange/assets');
+  const btc = page.getByTestId('balances-table').locator('tr[data-row-key="BTC"]');
+  await expect(btc).toContainText('0.50000000');
+  await page.getByTestId('transfer-BTC').click();
+  await page.locator('#transfer_amount').fill('0.2');
+  await page.getByTestId('transfer-submit').click();
+  await page.getByTestId('transfer-confirm').click();
+  await expect(btc).toContainText('0.30000000');
+
+  await page.getByTestId('withdraw-BTC').click();
+  await page.locator('#withdraw_address').fill('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+  await page.locator('#withdraw_amount').fill('0.1');
+  await expect(page.getByTestId('withdraw-preview')).toContainText('0.1005 BTC');
+  await page.locator('#withdraw_fundPassword').fill('246810');
+  await page.getByTestId('withdraw-submit').click();
+  await page.getByTestId('withdraw-confirm').click();
+  await expect(page.getByTestId('withdrawal-records')).toContainText('审核中');
+
+  await staff.goto('/admin/withdrawals');
+  await staff.getByTestId('list-search').getByRole('searchbox').fill(mobile);
+  await staff.getByTestId('list-search').getByRole('searchbox').press('Enter');
+  const row = staff.getByTestId('withdrawals-table').locator('tr.ant-table-row').first();
+  await expect(row).toContainText('0.1 BTC');
+  await row.getByRole('button', { name: /通\s?过/ }).click();
+  await staff.locator('.ant-popover:visible').getByRole('button', { name: /确\s?定/ }).click();
+  await expect(staff.getByText('已放行').first()).toBeVisible();
+
+  await expect(page.getByTestId('withdrawal-records')).toContainText('转账中', { timeout: 20_000 });
+  await staff.goto('/admin/chain');
+  await staff.getByTestId('mine-BTC').click();
+  await staff.getByTestId('mine-BTC').click();
+  await expect(page.getByTestId('withdrawal-records')).toContainText('已完成', { timeout: 20_000 });
+  await staff.close();
+
+  await page.goto('/exchange/assets');
+  await expect(btc).toContainText('0.19950000');
+});
