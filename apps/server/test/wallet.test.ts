@@ -121,6 +121,22 @@ describe('deposits', () => {
     expect((await spot(c, 'TPT'))?.available).toBe('23');
   });
 
+  it('are credited once when the watcher first sees a transaction already deep in the chain, and in any order', async () => {
+    const { c } = await newUser();
+    const { address } = (await c.post<DepositAddress>(WalletPath.depositAddress, { asset: 'BTC' })).value;
+    await chain().send('BTC', { address, asset: 'BTC', amount: '0.01' });
+    await chain().mine('BTC', 5);
+    await chain().send('BTC', { address, asset: 'BTC', amount: '0.02' });
+    await chain().mine('BTC', 2);
+    await Promise.all([watch(), watch()]);
+    expect((await spot(c, 'BTC'))?.available).toBe('0.03');
+    const records = await c.post<Page<DepositRecord>>(WalletPath.deposits, {});
+    expect(records.value.content.map((r) => [r.amount, r.status])).toEqual([
+      ['0.02', 'completed'],
+      ['0.01', 'completed'],
+    ]);
+  });
+
   it('are private: one user cannot see another’s records', async () => {
     const { c } = await newUser();
     expect((await c.post<Page<DepositRecord>>(WalletPath.deposits, {})).value.total).toBe(0);
@@ -208,6 +224,17 @@ describe('withdrawals', () => {
     expect(results.filter((r) => r.code === '0')).toHaveLength(1);
     expect(results.filter((r) => r.code !== '0').every((r) => r.message === 'Insufficient balance')).toBe(true);
     expect(await spot(c, 'TPT')).toMatchObject({ available: '0' });
+  });
+
+  it('keep each user’s address book to themselves', async () => {
+    const { c } = await funded();
+    const book = await c.post<{ id: string; label: string }[]>(WalletPath.addressBookAdd, { asset: 'BTC', label: 'cold', address: BTC_TARGET });
+    expect(book.value.map((e) => e.label)).toEqual(['cold']);
+    expect((await c.post(WalletPath.addressBookAdd, { asset: 'BTC', label: 'bad', address: ETH_TARGET })).status).toBe(422);
+    const stranger = await newUser();
+    expect((await stranger.c.post<unknown[]>(WalletPath.addressBook)).value).toEqual([]);
+    expect((await stranger.c.post(WalletPath.addressBookDelete, { id: book.value[0]?.id })).status).toBe(404);
+    expect((await c.post<unknown[]>(WalletPath.addressBookDelete, { id: book.value[0]?.id })).value).toEqual([]);
   });
 
   it('staff only for the queue and decisions; users cannot decide their own', async () => {
