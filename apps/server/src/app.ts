@@ -40,7 +40,8 @@ import { createCatalogService, registerCatalogRoutes } from './modules/catalog/i
 import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
-import { createVerificationService, registerVerificationRoutes } from './modules/verification/index';
+import { assertRealNameVerified, createVerificationService, registerVerificationRoutes } from './modules/verification/index';
+import { createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
 
 export interface AppDeps {
@@ -64,6 +65,7 @@ export interface AppPlatform {
 /** Module services tests and tools drive directly (the chain watcher, the simulated chain). */
 export interface AppServices {
   wallet: WalletService;
+  spot: SpotService;
   /** The simulated chain; real chains plug in behind the same adapter. */
   simulatedChain: SimulatedChain;
 }
@@ -186,6 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scheduler.every(WalletJobs.mine, config.simChainBlockMs);
   }
 
+  await ensureSpotMarkets(database.db);
+  const spot = createSpotService({ db: database.db, clock, ledger, assertMayTrade: (tx, userId) => assertRealNameVerified(tx, userId) });
+  await spot.load();
+  registerSpotRoutes(http, spot);
+
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 
   let closing: Promise<void> | undefined;
@@ -202,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
-    services: { wallet, simulatedChain },
+    services: { wallet, spot, simulatedChain },
     start: async () => {
       await scheduler.start();
       publisher.start();

@@ -11,3 +11,4 @@ export * from './payment-password';
 export * from './exchange-assets';
 export * from './verification';
 export * from './wallet';
+export * from './spot';

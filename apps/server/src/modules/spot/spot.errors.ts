@@ -1,0 +1,31 @@
+import { SpotCode } from '@tp/contract';
+import { AppError } from '../../platform/http/index';
+import { text, type LocalizedText } from '../../platform/i18n/index';
+
+function withReason(base: LocalizedText, reason?: LocalizedText): LocalizedText {
+  return reason ? { cn: `${base.cn}：${reason.cn}`, en: `${base.en}: ${reason.en}`, tw: `${base.tw}：${reason.tw}` } : base;
+}
+
+/** The spec's "failed to place an order", with the reason. */
+export class PlaceFailedError extends AppError {
+  constructor(reason?: LocalizedText, httpStatus = 400, params: Record<string, string | number> = {}) {
+    super(SpotCode.placeFailed, httpStatus, withReason(text('下单失败', 'Failed to place an order', '下單失敗'), reason), params);
+  }
+}
+
+/** The spec's "failed to cancel". */
+export class CancelFailedError extends AppError {
+  constructor(reason?: LocalizedText) {
+    super(SpotCode.cancelFailed, 404, withReason(text('撤单失败', 'Failed to cancel', '撤單失敗'), reason));
+  }
+}
+
+export const REASONS = {
+  market: text('交易对不存在或已暂停', 'the market does not exist or is halted', '交易對不存在或已暫停'),
+  tick: text('价格须为 {tick} 的整数倍', 'the price must be a multiple of {tick}', '價格須為 {tick} 的整數倍'),
+  lot: text('数量须为 {lot} 的整数倍', 'the quantity must be a multiple of {lot}', '數量須為 {lot} 的整數倍'),
+  notional: text('成交额不能低于 {min}', 'the order value must be at least {min}', '成交額不能低於 {min}'),
+  tooLarge: text('数量超出上限', 'the quantity is above the maximum', '數量超出上限'),
+  marketTif: text('市价单仅支持 IOC 或 FOK', 'market orders are IOC or FOK', '市價單僅支援 IOC 或 FOK'),
+  notFound: text('订单不存在或已完成', 'the order does not exist or is done', '訂單不存在或已完成'),
+} as const;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CancelAllRequest,
+  CancelOrderRequest,
+  DepthRequest,
+  DepthSnapshot,
+  OpenOrdersRequest,
+  OrderHistoryRequest,
+  PlaceOrderRequest,
+  SpotMarket,
+  SpotOrder,
+  SpotOrderPage,
+  SpotPath,
+  SpotTrade,
+  TradesRequest,
+} from '@tp/contract';
+import { caller, ok, replyOf } from '../../platform/http/index';
+import type { SpotService } from './spot.service';
+
+const uid = (request: Parameters<typeof caller>[0]) => Number(caller(request).userId);
+
+export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { auth: 'user' } as const;
+  r.get(SpotPath.markets, { schema: { response: replyOf(z.array(SpotMarket)) } }, async () => ok(await spot.markets()));
+  r.get(SpotPath.depth, { schema: { querystring: DepthRequest, response: replyOf(DepthSnapshot) } }, async (request) => ok(spot.depth(request.query.symbol, request.query.limit)));
+  r.get(SpotPath.trades, { schema: { querystring: TradesRequest, response: replyOf(z.array(SpotTrade)) } }, async (request) =>
+    ok(await spot.trades(request.query.symbol, request.query.limit)),
+  );
+  r.post(SpotPath.place, { schema: { body: PlaceOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) => ok(await spot.place(uid(request), request.body)));
+  r.post(SpotPath.cancel, { schema: { body: CancelOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) =>
+    ok(await spot.cancel(uid(request), request.body.symbol, request.body.orderId)),
+  );
+  r.post(SpotPath.cancelAll, { schema: { body: CancelAllRequest, response: replyOf(z.array(SpotOrder)) }, config: user }, async (request) =>
+    ok(await spot.cancelAll(uid(request), request.body.symbol)),
+  );
+  r.post(SpotPath.openOrders, { schema: { body: OpenOrdersRequest, response: replyOf(z.array(SpotOrder)) }, config: user }, async (request) =>
+    ok(await spot.openOrders(uid(request), request.body.symbol)),
+  );
+  r.post(SpotPath.history, { schema: { body: OrderHistoryRequest, response: replyOf(SpotOrderPage) }, config: user }, async (request) =>
+    ok(await spot.history(uid(request), request.body)),
+  );
+}

@@ -1,0 +1,376 @@
+import { Decimal } from '@tp/decimal';
+import { OrderBook, type BookEvent } from '@tp/matching';
+import type { DepthSnapshot, Page, PlaceOrderRequest, SpotMarket, SpotOrder, SpotTrade } from '@tp/contract';
+import type { Clock } from '../../platform/clock';
+import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { exchangeBook, userOwner } from '../asset/index';
+import { LedgerKind, PLATFORM_OWNER, defaultScaleOf, type LedgerService } from '../ledger/index';
+import { CancelFailedError, PlaceFailedError, REASONS } from './spot.errors';
+import * as repo from './spot.repo';
+
+/** The engine's integers must stay exact JavaScript numbers. */
+const MAX_UNITS = Number.MAX_SAFE_INTEGER;
+
+interface MarketState {
+  row: repo.MarketRow;
+  tick: Decimal;
+  lot: Decimal;
+  book: OrderBook;
+  /** Commands on one market run one after another: the book and the database move together. */
+  queue: Promise<unknown>;
+}
+
+export interface SpotServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  /** The trading gate (real-name verification); throws a typed error when the user may not trade. */
+  assertMayTrade: (db: DbOrTx, userId: number) => Promise<void>;
+}
+
+const available = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').available });
+const frozen = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').frozen });
+const feeIncome = (currency: string) => ({ ...PLATFORM_OWNER, currency, kind: LedgerKind.feeIncome });
+
+export function createSpotService(deps: SpotServiceDeps) {
+  const { db, clock, ledger } = deps;
+  const markets = new Map<string, MarketState>();
+
+  function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
+    const units = value.div(step, 0, 'floor');
+    if (!units.mul(step).eq(value)) throw new PlaceFailedError(reason, 422, param);
+    const n = Number(units.toString());
+    if (!Number.isSafeInteger(n) || n > MAX_UNITS) throw new PlaceFailedError(REASONS.tooLarge, 422);
+    return n;
+  }
+
+  async function rebuild(state: MarketState): Promise<void> {
+    const book = new OrderBook();
+    const rows = await repo.openOrders(db, state.row.symbol);
+    book.restore(
+      rows.map((row) => ({
+        orderId: row.id,
+        ownerId: row.userId,
+        side: row.side,
+        price: Number(Decimal.parse(row.price).div(state.tick, 0).toString()),
+        qty: Number(Decimal.parse(row.quantity).sub(row.filledQuantity).div(state.lot, 0).toString()),
+      })),
+    );
+    state.book = book;
+  }
+
+  /** Loads the markets and rebuilds every book from its open orders (at start, and after a failed command). */
+  async function load(): Promise<void> {
+    for (const row of await repo.listMarkets(db)) {
+      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), queue: Promise.resolve() };
+      await rebuild(state);
+      markets.set(row.symbol, state);
+    }
+  }
+
+  function marketOf(symbol: string): MarketState {
+    const state = markets.get(symbol);
+    if (!state || state.row.status !== 'open') throw new PlaceFailedError(REASONS.market, 404);
+    return state;
+  }
+
+  /** Runs `work` in the market's queue and one transaction; if it fails, the book is rebuilt from what was committed. */
+  function inMarket<T>(state: MarketState, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    const run = state.queue.then(async () => {
+      try {
+        // No retry: the engine has already moved; a failure is undone by rebuilding the book instead.
+        return await withTransaction(db, work, { attempts: 1 });
+      } catch (error) {
+        await rebuild(state);
+        throw error;
+      }
+    });
+    state.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function toOrder(row: repo.OrderRow): SpotOrder {
+    return {
+      orderId: String(row.id),
+      clientOrderId: row.clientOrderId,
+      symbol: row.symbol,
+      side: row.side,
+      type: row.type,
+      timeInForce: row.timeInForce,
+      price: Decimal.parse(row.price).toString(),
+      quantity: Decimal.parse(row.quantity).toString(),
+      quoteAmount: Decimal.parse(row.quoteAmount).toString(),
+      filledQuantity: Decimal.parse(row.filledQuantity).toString(),
+      filledQuote: Decimal.parse(row.filledQuote).toString(),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** Gives back what is still frozen for a finished order. */
+  async function releaseRest(tx: DbOrTx, state: MarketState, order: { id: number; userId: number; side: 'buy' | 'sell' }, reserved: Decimal): Promise<void> {
+    if (!reserved.isPositive()) return;
+    const currency = order.side === 'buy' ? state.row.quote : state.row.base;
+    await ledger.post(tx, {
+      idempotencyKey: `spot.release:${order.id}`,
+      type: 'spot.release',
+      businessRef: String(order.id),
+      postings: [
+        { account: frozen(order.userId, currency), amount: `-${reserved.toString()}` },
+        { account: available(order.userId, currency), amount: reserved.toString() },
+      ],
+    });
+  }
+
+  /**
+   * Applies the engine's events for one command in the open transaction: each fill is a trade row
+   * and one balanced journal (base seller → buyer; quote buyer → seller minus fees; fees to the
+   * platform), orders are updated, and finished orders release what they still hold.
+   */
+  async function settle(tx: DbOrTx, state: MarketState, events: BookEvent[], taker: repo.OrderRow): Promise<repo.OrderRow> {
+    const { row: market, tick, lot } = state;
+    const quoteScale = defaultScaleOf(market.quote);
+    const now = clock.now();
+    const orders = new Map<number, repo.OrderRow>([[taker.id, taker]]);
+    const reserves = new Map<number, Decimal>([[taker.id, Decimal.parse(taker.reserved)]]);
+    let takerCancelled = false;
+
+    async function orderOf(id: number): Promise<repo.OrderRow> {
+      let row = orders.get(id);
+      if (!row) {
+        row = await repo.findOrder(tx, id);
+        if (!row) throw new Error(`order ${id} is in the book but not in the database`);
+        orders.set(id, row);
+        reserves.set(id, Decimal.parse(row.reserved));
+      }
+      return row;
+    }
+
+    for (const event of events) {
+      if (event.type === 'fill') {
+        const maker = await orderOf(Number(event.makerOrderId));
+        const price = tick.mul(String(event.price));
+        const qty = lot.mul(String(event.qty));
+        const notional = price.mul(qty);
+        const buyer = event.takerSide === 'buy' ? taker : maker;
+        const seller = event.takerSide === 'buy' ? maker : taker;
+        const buyerFee = notional.mul(buyer === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
+        const sellerFee = notional.mul(seller === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
+        const trade = await repo.insertTrade(tx, {
+          symbol: market.symbol,
+          price: price.toString(),
+          quantity: qty.toString(),
+          quoteQuantity: notional.toString(),
+          makerOrderId: maker.id,
+          takerOrderId: taker.id,
+          takerSide: event.takerSide,
+          buyerFee: buyerFee.toString(),
+          sellerFee: sellerFee.toString(),
+          createdAt: now,
+        });
+        await ledger.post(tx, {
+          idempotencyKey: `spot.fill:${trade.id}`,
+          type: 'spot.trade',
+          description: `${market.symbol} ${qty.toString()} @ ${price.toString()}`,
+          businessRef: String(trade.id),
+          postings: [
+            { account: frozen(seller.userId, market.base), amount: `-${qty.toString()}` },
+            { account: available(buyer.userId, market.base), amount: qty.toString() },
+            { account: frozen(buyer.userId, market.quote), amount: `-${notional.add(buyerFee).toString()}` },
+            { account: available(seller.userId, market.quote), amount: notional.sub(sellerFee).toString() },
+            ...(buyerFee.add(sellerFee).isPositive() ? [{ account: feeIncome(market.quote), amount: buyerFee.add(sellerFee).toString() }] : []),
+          ],
+        });
+        reserves.set(buyer.id, (reserves.get(buyer.id) ?? Decimal.ZERO).sub(notional.add(buyerFee)));
+        reserves.set(seller.id, (reserves.get(seller.id) ?? Decimal.ZERO).sub(qty));
+        for (const order of [maker, taker]) {
+          order.filledQuantity = Decimal.parse(order.filledQuantity).add(qty).toString();
+          order.filledQuote = Decimal.parse(order.filledQuote).add(notional).toString();
+          order.status = 'partially_filled';
+        }
+        if (event.makerRemaining === 0) {
+          maker.status = 'filled';
+          maker.open = false;
+        }
+      } else if (event.type === 'cancelled' || event.type === 'rejected') {
+        const id = Number(event.orderId);
+        const order = await orderOf(id);
+        order.status = Decimal.parse(order.filledQuantity).isPositive() ? 'partially_cancelled' : 'cancelled';
+        order.open = false;
+        if (id === taker.id) takerCancelled = true;
+      }
+    }
+
+    if (!takerCancelled) {
+      const resting = state.book.order(taker.id) !== undefined;
+      taker.open = resting;
+      if (!resting) taker.status = 'filled';
+      else if (!Decimal.parse(taker.filledQuantity).isPositive()) taker.status = 'new';
+    }
+
+    for (const order of orders.values()) {
+      let reserved = reserves.get(order.id) ?? Decimal.ZERO;
+      if (reserved.isNegative()) throw new Error(`order ${order.id} spent more than it reserved`);
+      if (!order.open) {
+        await releaseRest(tx, state, order, reserved);
+        reserved = Decimal.ZERO;
+      }
+      await repo.updateOrder(tx, order.id, {
+        filledQuantity: order.filledQuantity,
+        filledQuote: order.filledQuote,
+        status: order.status,
+        open: order.open,
+        reserved: reserved.toString(),
+        updatedAt: now,
+      });
+      order.reserved = reserved.toString();
+    }
+    return taker;
+  }
+
+  return {
+    load,
+
+    async markets(): Promise<SpotMarket[]> {
+      return [...markets.values()].map(({ row }) => ({
+        symbol: row.symbol,
+        base: row.base,
+        quote: row.quote,
+        tickSize: Decimal.parse(row.tickSize).toString(),
+        lotSize: Decimal.parse(row.lotSize).toString(),
+        minNotional: Decimal.parse(row.minNotional).toString(),
+        makerFee: Decimal.parse(row.makerFee).toString(),
+        takerFee: Decimal.parse(row.takerFee).toString(),
+        status: row.status,
+      }));
+    },
+
+    /** Checks, reserves, matches and settles one order; acknowledged only once committed. */
+    async place(userId: number, request: PlaceOrderRequest): Promise<SpotOrder> {
+      const state = marketOf(request.symbol);
+      const { row: market, tick, lot } = state;
+      if (request.clientOrderId) {
+        const existing = await repo.findByClientId(db, userId, request.clientOrderId);
+        if (existing) return toOrder(existing);
+      }
+      await deps.assertMayTrade(db, userId);
+      const isMarket = request.type === 'market';
+      if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
+      const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
+      const price = request.price ? Decimal.parse(request.price) : Decimal.ZERO;
+      const qty = request.quantity ? Decimal.parse(request.quantity) : Decimal.ZERO;
+      const quoteAmount = request.quoteAmount ? Decimal.parse(request.quoteAmount) : Decimal.ZERO;
+      const priceUnits = isMarket ? 0 : toUnits(price, tick, REASONS.tick, { tick: tick.toString() });
+      const qtyUnits = request.quantity ? toUnits(qty, lot, REASONS.lot, { lot: lot.toString() }) : 0;
+      const quoteScale = defaultScaleOf(market.quote);
+      const maxFee = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
+      let reserve: Decimal;
+      let budgetUnits = 0;
+      if (request.side === 'sell') reserve = qty;
+      else if (isMarket) {
+        budgetUnits = Number(quoteAmount.div(tick.mul(lot), 0, 'floor').toString());
+        if (!Number.isSafeInteger(budgetUnits) || budgetUnits <= 0) throw new PlaceFailedError(REASONS.tooLarge, 422);
+        reserve = quoteAmount.add(quoteAmount.mul(maxFee).quantize(quoteScale, 'ceil'));
+      } else {
+        const notional = price.mul(qty);
+        reserve = notional.add(notional.mul(maxFee).quantize(quoteScale, 'ceil'));
+      }
+      if (!isMarket && price.mul(qty).lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
+      if (isMarket && request.side === 'buy' && quoteAmount.lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
+      const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
+
+      try {
+        return await inMarket(state, async (tx) => {
+          const now = clock.now();
+          const order = await repo.insertOrder(tx, {
+            userId,
+            clientOrderId: request.clientOrderId ?? `auto-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+            symbol: market.symbol,
+            side: request.side,
+            type: request.type,
+            timeInForce: tif,
+            postOnly: request.postOnly,
+            price: price.toString(),
+            quantity: qty.toString(),
+            quoteAmount: quoteAmount.toString(),
+            reserved: reserve.toString(),
+            status: 'new',
+            open: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await ledger.post(tx, {
+            idempotencyKey: `spot.reserve:${order.id}`,
+            type: 'spot.reserve',
+            businessRef: String(order.id),
+            initiator: userOwner(userId),
+            postings: [
+              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
+              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
+            ],
+          });
+          const batch = isMarket
+            ? request.side === 'buy'
+              ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
+              : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
+            : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
+          return toOrder(await settle(tx, state, batch.toArray(), order));
+        });
+      } catch (error) {
+        if (request.clientOrderId && isUniqueViolation(error)) {
+          const existing = await repo.findByClientId(db, userId, request.clientOrderId);
+          if (existing) return toOrder(existing);
+        }
+        throw error;
+      }
+    },
+
+    async cancel(userId: number, symbol: string, orderId: string): Promise<SpotOrder> {
+      const state = markets.get(symbol);
+      if (!state) throw new CancelFailedError(REASONS.market);
+      return inMarket(state, async (tx) => {
+        const order = await repo.findOrder(tx, Number(orderId));
+        if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
+        const batch = state.book.cancel(order.id, userId);
+        return toOrder(await settle(tx, state, batch.toArray(), order));
+      });
+    },
+
+    async cancelAll(userId: number, symbol: string): Promise<SpotOrder[]> {
+      const open = await repo.openOrdersOfUser(db, userId, symbol);
+      const done: SpotOrder[] = [];
+      for (const order of open) done.push(await this.cancel(userId, symbol, String(order.id)));
+      return done;
+    },
+
+    async openOrders(userId: number, symbol?: string): Promise<SpotOrder[]> {
+      return (await repo.openOrdersOfUser(db, userId, symbol)).map(toOrder);
+    },
+
+    async history(userId: number, query: { symbol?: string | undefined; page: number; size: number }): Promise<Page<SpotOrder>> {
+      const { rows, total } = await repo.historyOfUser(db, { userId, symbol: query.symbol, offset: query.page * query.size, limit: query.size });
+      return { content: rows.map(toOrder), total, page: query.page, size: query.size };
+    },
+
+    depth(symbol: string, limit: number): DepthSnapshot {
+      const state = markets.get(symbol);
+      if (!state) throw new PlaceFailedError(REASONS.market, 404);
+      const view = state.book.depth(limit);
+      const level = (l: { price: number; qty: number }): [string, string] => [state.tick.mul(String(l.price)).toString(), state.lot.mul(String(l.qty)).toString()];
+      return { symbol, bids: view.bids.map(level), asks: view.asks.map(level) };
+    },
+
+    async trades(symbol: string, limit: number): Promise<SpotTrade[]> {
+      return (await repo.recentTrades(db, symbol, limit)).map((row) => ({
+        id: String(row.id),
+        price: Decimal.parse(row.price).toString(),
+        quantity: Decimal.parse(row.quantity).toString(),
+        takerSide: row.takerSide,
+        time: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type SpotService = ReturnType<typeof createSpotService>;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+export const spotMarkets = pgTable('spot_markets', {
+  symbol: text('symbol').primaryKey(),
+  base: text('base').notNull(),
+  quote: text('quote').notNull(),
+  tickSize: amount('tick_size').notNull(),
+  lotSize: amount('lot_size').notNull(),
+  minNotional: amount('min_notional').notNull(),
+  makerFee: amount('maker_fee').notNull(),
+  takerFee: amount('taker_fee').notNull(),
+  status: text('status').$type<'open' | 'halted'>().notNull().default('open'),
+});
+
+/**
+ * An order and what is left of its reserve. The book in memory is rebuilt from the open ones
+ * (`open` true) at start, so every accepted order is here before it is acknowledged.
+ */
+export const spotOrders = pgTable(
+  'spot_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    clientOrderId: text('client_order_id').notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side').$type<'buy' | 'sell'>().notNull(),
+    type: text('type').$type<'limit' | 'market'>().notNull(),
+    timeInForce: text('time_in_force').$type<'GTC' | 'IOC' | 'FOK'>().notNull(),
+    postOnly: boolean('post_only').notNull().default(false),
+    price: amount('price').notNull(),
+    quantity: amount('quantity').notNull(),
+    quoteAmount: amount('quote_amount').notNull(),
+    filledQuantity: amount('filled_quantity').notNull().default('0'),
+    filledQuote: amount('filled_quote').notNull().default('0'),
+    /** Still frozen for this order: quote for buys, base for sells. */
+    reserved: amount('reserved').notNull(),
+    status: text('status').$type<'new' | 'partially_filled' | 'filled' | 'cancelled' | 'partially_cancelled'>().notNull(),
+    open: boolean('open').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('spot_orders_client_uq').on(t.userId, t.clientOrderId),
+    index('spot_orders_open_idx').on(t.symbol, t.open, t.id),
+    index('spot_orders_user_idx').on(t.userId, t.id),
+    check('spot_orders_reserved', sql`${t.reserved} >= 0`),
+  ],
+);
+
+export const spotTrades = pgTable(
+  'spot_trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    symbol: text('symbol').notNull(),
+    price: amount('price').notNull(),
+    quantity: amount('quantity').notNull(),
+    quoteQuantity: amount('quote_quantity').notNull(),
+    makerOrderId: bigint('maker_order_id', { mode: 'number' }).notNull(),
+    takerOrderId: bigint('taker_order_id', { mode: 'number' }).notNull(),
+    takerSide: text('taker_side').$type<'buy' | 'sell'>().notNull(),
+    buyerFee: amount('buyer_fee').notNull(),
+    sellerFee: amount('seller_fee').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('spot_trades_symbol_idx').on(t.symbol, t.id)],
+);

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '@tp/decimal';
+import { ExchangeAssetPath, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { buildApp } from '../src/app';
+import { seedDemoHoldings } from '../src/modules/asset/index';
+import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
+import { createTestApp, type TestContext } from './harness';
+import { client, registerByPhone, type Client } from './identity-support';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+function idWithCheck(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+let ids = 0;
+
+/** A verified user holding 10000 USDT, 0.5 BTC, 3 ETH and 20000 TPT in spot. */
+async function trader(): Promise<{ c: Client; userId: string }> {
+  const c = client(ctx);
+  const session = await registerByPhone(ctx, c);
+  c.useSession(session);
+  expect((await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) })).code).toBe('0');
+  await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+  return { c, userId: session.userId };
+}
+
+async function spot(c: Client, asset: string) {
+  const overview = await c.post<AssetOverview>(ExchangeAssetPath.overview);
+  return overview.value.accounts.find((a) => a.accountType === 'spot')?.balances.find((b) => b.asset === asset);
+}
+
+const place = (c: Client, body: Record<string, unknown>) => c.post<SpotOrder>(SpotPath.place, { symbol: 'BTCUSDT', ...body });
+
+describe('spot orders', () => {
+  it('reserve funds, match at the maker’s price, settle both sides with fees in one journal, and release the rest', async () => {
+    const seller = await trader();
+    const buyer = await trader();
+    const ask = await place(seller.c, { side: 'sell', type: 'limit', price: '60000', quantity: '0.1' });
+    expect(ask.value).toMatchObject({ status: 'new', price: '60000', quantity: '0.1' });
+    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.1' });
+
+    const bid = await place(buyer.c, { side: 'buy', type: 'limit', price: '61000', quantity: '0.04' });
+    expect(bid.value).toMatchObject({ status: 'filled', filledQuantity: '0.04', filledQuote: '2400' });
+
+    // Buyer: 2400 + 0.1% taker fee; the reserve at 61000 is released.
+    expect(await spot(buyer.c, 'USDT')).toMatchObject({ available: '7597.6', frozen: '0' });
+    expect(await spot(buyer.c, 'BTC')).toMatchObject({ available: '0.54', frozen: '0' });
+    // Seller: 2400 − 0.1% maker fee; 0.06 still resting.
+    expect(await spot(seller.c, 'USDT')).toMatchObject({ available: '12397.6' });
+    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.06' });
+
+    const depth = await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=BTCUSDT`);
+    expect(depth.value.asks).toEqual([['60000', '0.06']]);
+    const trades = await client(ctx).get<SpotTrade[]>(`${SpotPath.trades}?symbol=BTCUSDT`);
+    expect(trades.value[0]).toMatchObject({ price: '60000', quantity: '0.04', takerSide: 'buy' });
+
+    const cancelled = await seller.c.post<SpotOrder>(SpotPath.cancel, { symbol: 'BTCUSDT', orderId: ask.value.orderId });
+    expect(cancelled.value.status).toBe('partially_cancelled');
+    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.46', frozen: '0' });
+    expect((await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=BTCUSDT`)).value.asks).toEqual([]);
+  });
+
+  it('market buys spend a quote amount; IOC leftovers and FOK shortfalls are cancelled and released; post-only never takes', async () => {
+    const maker = await trader();
+    const taker = await trader();
+    await place(maker.c, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3000', quantity: '1' });
+    const marketBuy = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'market', quoteAmount: '1500' });
+    expect(marketBuy.value).toMatchObject({ status: 'filled', filledQuantity: '0.5', filledQuote: '1500' });
+    expect(await spot(taker.c, 'USDT')).toMatchObject({ available: '8498.5', frozen: '0' });
+
+    const ioc = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3000', quantity: '0.8', timeInForce: 'IOC' });
+    expect(ioc.value).toMatchObject({ status: 'partially_cancelled', filledQuantity: '0.5' });
+    const fok = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3000', quantity: '1', timeInForce: 'FOK' });
+    expect(fok.value).toMatchObject({ status: 'cancelled', filledQuantity: '0' });
+    await place(maker.c, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3100', quantity: '1' });
+    const postOnly = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3100', quantity: '0.1', postOnly: true });
+    expect(postOnly.value.status).toBe('cancelled');
+    expect((await spot(taker.c, 'USDT'))?.frozen).toBe('0');
+  });
+
+  it('answer a repeated client order id with the first order', async () => {
+    const t = await trader();
+    const first = await place(t.c, { side: 'buy', type: 'limit', price: '10000', quantity: '0.01', clientOrderId: 'my-order-1' });
+    const again = await place(t.c, { side: 'buy', type: 'limit', price: '10000', quantity: '0.01', clientOrderId: 'my-order-1' });
+    expect(again.value.orderId).toBe(first.value.orderId);
+    expect((await t.c.post<SpotOrder[]>(SpotPath.openOrders, { symbol: 'BTCUSDT' })).value).toHaveLength(1);
+  });
+
+  it('refuse off-tick prices, off-lot quantities, small orders, overdrafts and unverified users, freezing nothing', async () => {
+    const t = await trader();
+    const offTick = await place(t.c, { side: 'buy', type: 'limit', price: '100.001', quantity: '0.1' });
+    expect(offTick.message).toBe('Failed to place an order: the price must be a multiple of 0.01');
+    const offLot = await place(t.c, { side: 'buy', type: 'limit', price: '100', quantity: '0.000001' });
+    expect(offLot.message).toBe('Failed to place an order: the quantity must be a multiple of 0.00001');
+    const small = await place(t.c, { side: 'buy', type: 'limit', price: '100', quantity: '0.01' });
+    expect(small.message).toBe('Failed to place an order: the order value must be at least 5');
+    const overdraft = await place(t.c, { side: 'sell', type: 'limit', price: '100000', quantity: '0.6' });
+    expect(overdraft.message).toBe('Insufficient balance');
+    const missing = await place(t.c, { side: 'buy', type: 'limit', quantity: '0.1' });
+    expect(missing.status).toBe(422);
+    expect(await spot(t.c, 'BTC')).toMatchObject({ available: '0.5', frozen: '0' });
+    expect(await spot(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
+
+    const unverified = client(ctx);
+    unverified.useSession(await registerByPhone(ctx, unverified));
+    expect((await place(unverified, { side: 'buy', type: 'limit', price: '100', quantity: '0.1' })).message).toBe('Please complete real-name verification first');
+  });
+
+  it('let nobody cancel another user’s order', async () => {
+    const owner = await trader();
+    const other = await trader();
+    const order = await place(owner.c, { side: 'buy', type: 'limit', price: '20000', quantity: '0.01' });
+    const refused = await other.c.post(SpotPath.cancel, { symbol: 'BTCUSDT', orderId: order.value.orderId });
+    expect(refused.message).toBe('Failed to cancel: the order does not exist or is done');
+    expect((await owner.c.post<SpotOrder[]>(SpotPath.openOrders, {})).value.map((o) => o.orderId)).toContain(order.value.orderId);
+  });
+
+  it('rebuild every book exactly from the open orders after a restart', async () => {
+    const t = await trader();
+    await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.5', quantity: '100' });
+    await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.51', quantity: '250' });
+    await place(t.c, { symbol: 'TPTUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '40' });
+    const before = ctx.app.services.spot.depth('TPTUSDT', 50);
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    expect(restarted.services.spot.depth('TPTUSDT', 50)).toEqual(before);
+    await restarted.close();
+  });
+
+  it('conserve every asset and keep the books sound', async () => {
+    const report = await verifyLedger(ctx.database.db, ctx.clock);
+    expect(report.ok).toBe(true);
+    const sums = (await ctx.database.db.execute(
+      `select currency, sum(balance)::text as total from ledger_accounts group by currency order by currency`,
+    )) as unknown as { rows: { currency: string; total: string }[] };
+    for (const row of sums.rows) expect(Decimal.parse(row.total).isZero(), row.currency).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { pageOf } from './envelope';
+import { PositiveAmount } from './exchange-assets';
+import { DecimalString } from './ledger';
+
+/** Spot trading: markets, orders and the public market data. */
+export const SpotPath = {
+  markets: '/api/spot/markets',
+  depth: '/api/spot/depth',
+  trades: '/api/spot/trades',
+  place: '/api/spot/order/place',
+  cancel: '/api/spot/order/cancel',
+  cancelAll: '/api/spot/order/cancelAll',
+  openOrders: '/api/spot/orders/open',
+  history: '/api/spot/orders/history',
+} as const;
+
+export const SpotCode = {
+  placeFailed: '-3301',
+  cancelFailed: '-3302',
+} as const;
+
+export const SpotMarket = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  tickSize: DecimalString,
+  lotSize: DecimalString,
+  minNotional: DecimalString,
+  makerFee: DecimalString,
+  takerFee: DecimalString,
+  status: z.enum(['open', 'halted']),
+});
+export type SpotMarket = z.infer<typeof SpotMarket>;
+
+export const SpotSymbol = z.string().regex(/^[A-Z0-9]{4,20}$/);
+
+/** Order statuses: new → partially filled → filled | cancelled | cancelled after a partial fill. */
+export const SpotOrderStatus = z.enum(['new', 'partially_filled', 'filled', 'cancelled', 'partially_cancelled']);
+export type SpotOrderStatus = z.infer<typeof SpotOrderStatus>;
+
+export const PlaceOrderRequest = z
+  .strictObject({
+    symbol: SpotSymbol,
+    side: z.enum(['buy', 'sell']),
+    type: z.enum(['limit', 'market']),
+    price: PositiveAmount.optional(),
+    /** Base quantity: limit orders and market sells. */
+    quantity: PositiveAmount.optional(),
+    /** Quote amount to spend: market buys. */
+    quoteAmount: PositiveAmount.optional(),
+    timeInForce: z.enum(['GTC', 'IOC', 'FOK']).default('GTC'),
+    postOnly: z.boolean().default(false),
+    /** Chosen by the client; a repeated id returns the first order. */
+    clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,36}$/).optional(),
+  })
+  .refine((r) => r.type !== 'limit' || (r.price !== undefined && r.quantity !== undefined), { path: ['price'], message: 'a limit order needs price and quantity' })
+  .refine((r) => r.type !== 'market' || (r.side === 'buy' ? r.quoteAmount !== undefined : r.quantity !== undefined), {
+    path: ['quantity'],
+    message: 'a market buy needs quoteAmount, a market sell quantity',
+  });
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+
+export const SpotOrder = z.object({
+  orderId: z.string(),
+  clientOrderId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['limit', 'market']),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK']),
+  price: DecimalString,
+  quantity: DecimalString,
+  quoteAmount: DecimalString,
+  filledQuantity: DecimalString,
+  filledQuote: DecimalString,
+  status: SpotOrderStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SpotOrder = z.infer<typeof SpotOrder>;
+export const SpotOrderPage = pageOf(SpotOrder);
+
+export const CancelOrderRequest = z.strictObject({ symbol: SpotSymbol, orderId: z.string().regex(/^\d{1,18}$/) });
+export const CancelAllRequest = z.strictObject({ symbol: SpotSymbol });
+export const OpenOrdersRequest = z.strictObject({ symbol: SpotSymbol.optional() });
+export const OrderHistoryRequest = z.strictObject({
+  symbol: SpotSymbol.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const DepthRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const DepthLevel = z.tuple([DecimalString, DecimalString]);
+export const DepthSnapshot = z.object({ symbol: z.string(), bids: z.array(DepthLevel), asks: z.array(DepthLevel) });
+export type DepthSnapshot = z.infer<typeof DepthSnapshot>;
+
+export const TradesRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const SpotTrade = z.object({ id: z.string(), price: DecimalString, quantity: DecimalString, takerSide: z.enum(['buy', 'sell']), time: z.string() });
+export type SpotTrade = z.infer<typeof SpotTrade>;
