@@ -8,6 +8,7 @@ export const paths = {
   verification: '/user/verification',
   security: '/user/security',
   invite: '/user/invite',
+  trade: '/trade',
   assets: '/assets',
   assetFlow: '/assets/flow',
   deposit: '/assets/deposit',

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: lazyPage(() => import('./routes/auth/login/LoginPage'), 'LoginPage') },
           { path: 'register/:id?', lazy: lazyPage(() => import('./routes/auth/register/RegisterPage'), 'RegisterPage') },
           { path: 'forget', lazy: lazyPage(() => import('./routes/auth/forget/ForgetPage'), 'ForgetPage') },
+          { path: 'trade/:symbol?', lazy: lazyPage(() => import('./routes/trade/TradePage'), 'TradePage') },
           { path: 'user', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/UserPage'), 'UserPage') },
           { path: 'user/verification', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/VerificationPage'), 'VerificationPage') },
           { path: 'user/security', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/SecurityPage'), 'SecurityPage') },

@@ -6,7 +6,10 @@ import { identity } from '../api/client';
 import { paths } from '../paths';
 import { UserMenu } from './UserMenu';
 
-const NAV = [{ key: paths.home, label: 'nav.home' }] as const;
+const NAV = [
+  { key: paths.home, label: 'nav.home' },
+  { key: `${paths.trade}/BTCUSDT`, label: 'nav.trade' },
+] as const;
 const USER_NAV = [{ key: paths.assets, label: 'nav.assets' }] as const;
 
 export function AppHeader() {

@@ -1,0 +1,66 @@
+import { Card, Empty, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SpotMarket } from '@tp/contract';
+import { useDepth, useTrades } from '../../api/spot';
+import { placesOf, showAt } from './format';
+
+const ASK = '#f6465d';
+const BID = '#0ecb81';
+
+/** Asks above (lowest nearest the middle), the last trade price, bids below. */
+export function OrderBookPanel({ market, onPick }: { market: SpotMarket; onPick: (price: string) => void }) {
+  const { t } = useTranslation();
+  const depth = useDepth(market.symbol);
+  const trades = useTrades(market.symbol);
+  const pricePlaces = placesOf(market.tickSize);
+  const qtyPlaces = placesOf(market.lotSize);
+  const asks = [...(depth.data?.asks ?? [])].reverse();
+  const bids = depth.data?.bids ?? [];
+  const last = trades.data?.[0];
+
+  const row = (color: string) => ([price, qty]: [string, string]) => (
+    <div key={price} className="ex-book-row" onClick={() => onPick(price)}>
+      <span style={{ color }}>{showAt(price, pricePlaces)}</span>
+      <span>{showAt(qty, qtyPlaces)}</span>
+    </div>
+  );
+
+  return (
+    <Card size="small" title={t('trade.book')} data-testid="order-book">
+      <div className="ex-book-head">
+        <span>{t('trade.price', { quote: market.quote })}</span>
+        <span>{t('trade.amount', { base: market.base })}</span>
+      </div>
+      <div data-testid="book-asks">{asks.map(row(ASK))}</div>
+      <Typography.Title level={4} style={{ margin: '8px 0', color: last?.takerSide === 'sell' ? ASK : BID }} data-testid="last-price">
+        {last ? showAt(last.price, pricePlaces) : '--'}
+      </Typography.Title>
+      <div data-testid="book-bids">{bids.map(row(BID))}</div>
+      {asks.length === 0 && bids.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trade.emptyBook')} /> : null}
+    </Card>
+  );
+}
+
+/** The latest trades, newest first. */
+export function TradesPanel({ market }: { market: SpotMarket }) {
+  const { t } = useTranslation();
+  const trades = useTrades(market.symbol);
+  return (
+    <Card size="small" title={t('trade.trades')}>
+      <Table
+        size="small"
+        data-testid="recent-trades"
+        rowKey="id"
+        pagination={false}
+        dataSource={trades.data ?? []}
+        locale={{ emptyText: t('trade.noTrades') }}
+        scroll={{ y: 320 }}
+        columns={[
+          { title: t('trade.price', { quote: market.quote }), dataIndex: 'price', render: (v: string, r) => <span style={{ color: r.takerSide === 'buy' ? BID : ASK }}>{showAt(v, placesOf(market.tickSize))}</span> },
+          { title: t('trade.amount', { base: market.base }), dataIndex: 'quantity', render: (v: string) => showAt(v, placesOf(market.lotSize)) },
+          { title: t('trade.time'), dataIndex: 'time', render: (v: string) => new Date(v).toLocaleTimeString() },
+        ]}
+      />
+    </Card>
+  );
+}
