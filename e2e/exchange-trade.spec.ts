@@ -39,6 +39,9 @@ async function fundedTrader(browser: Browser, request: APIRequestContext, staffH
   await page.locator('#login_password').fill('Trade@2026');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/exchange\/trade\/BTCUSDT$/);
+  // Trading starts with the risk disclosure, accepted once.
+  await page.getByTestId('risk-accept').click();
+  await expect(page.getByTestId('risk-accept')).toHaveCount(0);
   return { page, mobile };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@tp/decimal';
-import { ExchangeAssetPath, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type SpotOrder, type SpotTrade } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
@@ -28,6 +28,7 @@ async function trader(): Promise<{ c: Client; userId: string }> {
   c.useSession(session);
   expect((await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) })).code).toBe('0');
   await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+  expect((await c.post(SpotPath.acceptRiskDisclosure, { version: RISK_DISCLOSURE_VERSION })).code).toBe('0');
   return { c, userId: session.userId };
 }
 
@@ -111,6 +112,20 @@ describe('spot orders', () => {
     const unverified = client(ctx);
     unverified.useSession(await registerByPhone(ctx, unverified));
     expect((await place(unverified, { side: 'buy', type: 'limit', price: '100', quantity: '0.1' })).message).toBe('Please complete real-name verification first');
+  });
+
+  it('need the risk disclosure accepted once, recorded with its version and time', async () => {
+    const c = client(ctx);
+    const session = await registerByPhone(ctx, c);
+    c.useSession(session);
+    await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) });
+    await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+    expect((await c.post<{ accepted: boolean }>(SpotPath.riskDisclosure)).value.accepted).toBe(false);
+    const refused = await place(c, { side: 'buy', type: 'limit', price: '100', quantity: '0.1' });
+    expect(refused.message).toBe('Failed to place an order: read and accept the risk disclosure first');
+    const accepted = await c.post<{ accepted: boolean; version: string; acceptedAt: string }>(SpotPath.acceptRiskDisclosure, { version: RISK_DISCLOSURE_VERSION });
+    expect(accepted.value).toMatchObject({ accepted: true, version: RISK_DISCLOSURE_VERSION, acceptedAt: ctx.clock.now().toISOString() });
+    expect((await place(c, { side: 'buy', type: 'limit', price: '100', quantity: '0.1' })).value.status).toBe('new');
   });
 
   it('let nobody cancel another user’s order', async () => {

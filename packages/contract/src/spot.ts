@@ -13,7 +13,15 @@ export const SpotPath = {
   cancelAll: '/api/spot/order/cancelAll',
   openOrders: '/api/spot/orders/open',
   history: '/api/spot/orders/history',
+  riskDisclosure: '/api/spot/riskDisclosure',
+  acceptRiskDisclosure: '/api/spot/riskDisclosure/accept',
 } as const;
+
+/** The risk disclosure a user accepts once before trading; a new version must be accepted again. */
+export const RISK_DISCLOSURE_VERSION = '2026-11';
+export const RiskDisclosureStatus = z.object({ version: z.string(), accepted: z.boolean(), acceptedAt: z.string() });
+export type RiskDisclosureStatus = z.infer<typeof RiskDisclosureStatus>;
+export const AcceptRiskDisclosureRequest = z.strictObject({ version: z.string().max(20) });
 
 export const SpotCode = {
   placeFailed: '-3301',

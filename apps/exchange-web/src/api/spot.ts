@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DepthSnapshot, SpotMarket, SpotOrder, SpotOrderPage, SpotPath, SpotTrade, type PlaceOrderRequest } from '@tp/contract';
+import { DepthSnapshot, RiskDisclosureStatus, SpotMarket, SpotOrder, SpotOrderPage, SpotPath, SpotTrade, type PlaceOrderRequest } from '@tp/contract';
 import { identityKeys, useSession } from '@tp/web-kit';
 import { assetKeys } from './assets';
 import { api, queryClient } from './client';
@@ -73,5 +73,21 @@ export function useCancelOrder(symbol: string) {
   return useMutation({
     mutationFn: (orderId: string) => api.post(SpotPath.cancel, { symbol, orderId }, SpotOrder),
     onSuccess: () => refreshAfterOrder(symbol),
+  });
+}
+
+export function useRiskDisclosure() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: [...spotKeys.orders(), 'riskDisclosure'],
+    queryFn: ({ signal }) => api.post(SpotPath.riskDisclosure, {}, RiskDisclosureStatus, { signal }),
+    enabled: isLoggedIn,
+  });
+}
+
+export function useAcceptRiskDisclosure() {
+  return useMutation({
+    mutationFn: (version: string) => api.post(SpotPath.acceptRiskDisclosure, { version }, RiskDisclosureStatus),
+    onSuccess: (status) => queryClient.setQueryData([...spotKeys.orders(), 'riskDisclosure'], status),
   });
 }

@@ -97,6 +97,14 @@ export const en: Messages = {
     filled: 'Filled',
     statusLabel: 'Status',
     cancel: 'Cancel',
+    risk: {
+      title: 'Risk disclosure',
+      p1: 'Digital-asset prices swing widely and can fall sharply in a short time; you may lose everything you put in.',
+      p2: 'Trading runs around the clock without price limits; trade only with money you can afford to lose.',
+      p3: 'You confirm you understand these risks and bear the consequences of your trades.',
+      accept: 'I have read and accept',
+      version: 'Version {{version}}',
+    },
   },
   assets: {
     title: 'Assets',

@@ -7,6 +7,7 @@ import { useSession } from '@tp/web-kit';
 import { useCancelOrder, useOpenOrders, useOrderHistory, useSpotMarkets } from '../../api/spot';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
+import { RiskDisclosureModal } from './RiskDisclosureModal';
 
 /** `/trade/:symbol`: markets, the order book, recent trades, the order form and the user's orders. */
 export function TradePage() {
@@ -22,6 +23,7 @@ export function TradePage() {
 
   return (
     <>
+      <RiskDisclosureModal />
       <h1 className="ex-heading" data-testid="page-heading" style={{ marginBottom: 12 }}>
         {`${market.base}/${market.quote}`}
       </h1>

@@ -28,4 +28,5 @@ export const REASONS = {
   tooLarge: text('数量超出上限', 'the quantity is above the maximum', '數量超出上限'),
   marketTif: text('市价单仅支持 IOC 或 FOK', 'market orders are IOC or FOK', '市價單僅支援 IOC 或 FOK'),
   notFound: text('订单不存在或已完成', 'the order does not exist or is done', '訂單不存在或已完成'),
+  disclosure: text('请先阅读并同意风险揭示书', 'read and accept the risk disclosure first', '請先閱讀並同意風險揭示書'),
 } as const;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { spotMarkets, spotOrders, spotTrades } from './spot.tables';
+import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
 export type MarketRow = typeof spotMarkets.$inferSelect;
 export type OrderRow = typeof spotOrders.$inferSelect;
@@ -63,4 +63,17 @@ export async function insertTrade(db: DbOrTx, row: typeof spotTrades.$inferInser
 
 export async function recentTrades(db: DbOrTx, symbol: string, limit: number): Promise<TradeRow[]> {
   return db.select().from(spotTrades).where(eq(spotTrades.symbol, symbol)).orderBy(desc(spotTrades.id)).limit(limit);
+}
+
+export async function findDisclosure(db: DbOrTx, userId: number, version: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: spotRiskDisclosures.acceptedAt })
+    .from(spotRiskDisclosures)
+    .where(and(eq(spotRiskDisclosures.userId, userId), eq(spotRiskDisclosures.version, version)))
+    .limit(1);
+  return row?.at;
+}
+
+export async function acceptDisclosure(db: DbOrTx, userId: number, version: string, at: Date): Promise<void> {
+  await db.insert(spotRiskDisclosures).values({ userId, version, acceptedAt: at }).onConflictDoNothing();
 }

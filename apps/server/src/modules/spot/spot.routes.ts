@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AcceptRiskDisclosureRequest,
   CancelAllRequest,
   CancelOrderRequest,
   DepthRequest,
@@ -9,6 +10,7 @@ import {
   OpenOrdersRequest,
   OrderHistoryRequest,
   PlaceOrderRequest,
+  RiskDisclosureStatus,
   SpotMarket,
   SpotOrder,
   SpotOrderPage,
@@ -28,6 +30,12 @@ export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): voi
   r.get(SpotPath.depth, { schema: { querystring: DepthRequest, response: replyOf(DepthSnapshot) } }, async (request) => ok(spot.depth(request.query.symbol, request.query.limit)));
   r.get(SpotPath.trades, { schema: { querystring: TradesRequest, response: replyOf(z.array(SpotTrade)) } }, async (request) =>
     ok(await spot.trades(request.query.symbol, request.query.limit)),
+  );
+  r.post(SpotPath.riskDisclosure, { schema: { response: replyOf(RiskDisclosureStatus) }, config: user }, async (request) => ok(await spot.riskDisclosure(uid(request))));
+  r.post(
+    SpotPath.acceptRiskDisclosure,
+    { schema: { body: AcceptRiskDisclosureRequest, response: replyOf(RiskDisclosureStatus) }, config: user },
+    async (request) => ok(await spot.acceptRiskDisclosure(uid(request), request.body.version)),
   );
   r.post(SpotPath.place, { schema: { body: PlaceOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) => ok(await spot.place(uid(request), request.body)));
   r.post(SpotPath.cancel, { schema: { body: CancelOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) =>

@@ -1,6 +1,6 @@
 import { Decimal } from '@tp/decimal';
 import { OrderBook, type BookEvent } from '@tp/matching';
-import type { DepthSnapshot, Page, PlaceOrderRequest, SpotMarket, SpotOrder, SpotTrade } from '@tp/contract';
+import { RISK_DISCLOSURE_VERSION, type DepthSnapshot, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { exchangeBook, userOwner } from '../asset/index';
@@ -232,6 +232,17 @@ export function createSpotService(deps: SpotServiceDeps) {
   return {
     load,
 
+    async riskDisclosure(userId: number): Promise<RiskDisclosureStatus> {
+      const at = await repo.findDisclosure(db, userId, RISK_DISCLOSURE_VERSION);
+      return { version: RISK_DISCLOSURE_VERSION, accepted: at !== undefined, acceptedAt: at?.toISOString() ?? '' };
+    },
+
+    /** Records the acceptance (time and version) once; accepting an older version changes nothing. */
+    async acceptRiskDisclosure(userId: number, version: string): Promise<RiskDisclosureStatus> {
+      if (version === RISK_DISCLOSURE_VERSION) await repo.acceptDisclosure(db, userId, version, clock.now());
+      return this.riskDisclosure(userId);
+    },
+
     async markets(): Promise<SpotMarket[]> {
       return [...markets.values()].map(({ row }) => ({
         symbol: row.symbol,
@@ -255,6 +266,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         if (existing) return toOrder(existing);
       }
       await deps.assertMayTrade(db, userId);
+      if (!(await repo.findDisclosure(db, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
       const isMarket = request.type === 'market';
       if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
       const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;

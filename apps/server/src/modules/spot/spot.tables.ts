@@ -68,3 +68,14 @@ export const spotTrades = pgTable(
   },
   (t) => [index('spot_trades_symbol_idx').on(t.symbol, t.id)],
 );
+
+/** Who accepted which version of the risk disclosure, and when. */
+export const spotRiskDisclosures = pgTable(
+  'spot_risk_disclosures',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    version: text('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+  },
+  (t) => [uniqueIndex('spot_risk_disclosures_uq').on(t.userId, t.version)],
+);
