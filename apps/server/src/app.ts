@@ -41,7 +41,8 @@ import { createWarehouseService, registerWarehouseRoutes } from './modules/wareh
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, createVerificationService, registerVerificationRoutes } from './modules/verification/index';
-import { createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
+import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
+import { findUserIdByAccount } from './modules/identity/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
 
 export interface AppDeps {
@@ -192,6 +193,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const spot = createSpotService({ db: database.db, clock, ledger, assertMayTrade: (tx, userId) => assertRealNameVerified(tx, userId) });
   await spot.load();
   registerSpotRoutes(http, spot);
+  if (config.marketMaker) {
+    const makerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.maker);
+    const takerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.taker);
+    if (makerUserId !== undefined && takerUserId !== undefined) {
+      const maker = createMarketMaker({ spot, makerUserId, takerUserId });
+      scheduler.register('spot.marketMaker', () => maker.tick());
+      scheduler.every('spot.marketMaker', 2_000);
+    }
+  }
 
   if (config.webDistDir) await serveWebApps(http, config.webDistDir);
 

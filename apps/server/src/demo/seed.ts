@@ -8,6 +8,8 @@ import { seedStorages } from '../modules/warehouse/index';
 import { seedContent } from '../modules/content/index';
 import { ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
 import { createLedgerService } from '../modules/ledger/index';
+import { createVerificationService } from '../modules/verification/index';
+import { MARKET_MAKER_ACCOUNTS, MARKET_MAKER_HOLDINGS, MARKET_MAKER_IDS, acceptCurrentDisclosure, ensureSpotMarkets } from '../modules/spot/index';
 
 /** The fixed demo logins, documented in the README; they exist only in development mode. */
 export const DEMO_LOGINS = [
@@ -17,6 +19,7 @@ export const DEMO_LOGINS = [
   { account: '13800000004', role: 'enterprise staff (trader role)' },
   { account: '13800000005', role: 'enterprise staff (finance role)' },
   { account: 'admin', role: 'back-office administrator' },
+  { account: '13800000009', role: 'exchange demo market maker (its taker is 13800000008)' },
 ] as const;
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -81,6 +84,34 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       if (!buyer) throw new Error('the demo buyer must be seeded before the exchange holdings');
       await ensureExchangeAssets(ctx.db);
       await seedDemoHoldings(ctx.db, createLedgerService({ clock: ctx.clock }), String(buyer.userId));
+    },
+  },
+  {
+    // Two accounts, because an order never trades with its owner's own orders.
+    module: 'spot market maker',
+    async seed(ctx) {
+      const accounts = await seedDemoIdentities(
+        { db: ctx.db, clock: ctx.clock, firm: createFirmService({ db: ctx.db, clock: ctx.clock }) },
+        {
+          password: DEMO_PASSWORD,
+          firms: [
+            { name: '演示做市商（挂单）', userType: 'personal', users: [{ tel: MARKET_MAKER_ACCOUNTS.maker, userName: '做市挂单', isMainAccount: true }] },
+            { name: '演示做市商（吃单）', userType: 'personal', users: [{ tel: MARKET_MAKER_ACCOUNTS.taker, userName: '做市吃单', isMainAccount: true }] },
+          ],
+          staff: [],
+        },
+      );
+      Object.assign(ctx.accounts, accounts);
+      await ensureSpotMarkets(ctx.db);
+      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 } });
+      for (const role of ['maker', 'taker'] as const) {
+        const account = accounts[MARKET_MAKER_ACCOUNTS[role]];
+        if (!account) throw new Error(`market maker ${role} was not seeded`);
+        const auth = { kind: 'user' as const, sessionId: 'seed', userId: account.userId, firmId: account.firmId, marketId: '13', isMainAccount: true, language: 'cn' as const };
+        if ((await verification.status(auth)).realName === '0') await verification.basic(auth, { name: role === 'maker' ? '做市挂单' : '做市吃单', idNumber: MARKET_MAKER_IDS[role] });
+        await acceptCurrentDisclosure(ctx.db, Number(account.userId), ctx.clock.now());
+        await seedDemoHoldings(ctx.db, createLedgerService({ clock: ctx.clock }), account.userId, MARKET_MAKER_HOLDINGS);
+      }
     },
   },
 ];

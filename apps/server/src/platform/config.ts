@@ -22,6 +22,8 @@ const Env = z
     WALLET_AUTO_APPROVE_USDT: z.string().regex(/^\d+(\.\d+)?$/).default('1000'),
     /** Seconds between blocks of the simulated chain (development). */
     SIM_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** The demo market maker trades the seeded markets in development unless turned off. */
+    MARKET_MAKER: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -52,6 +54,8 @@ export interface Config {
   walletXpubs: { BTC: string | undefined; ETH: string | undefined };
   walletAutoApproveUsdt: string;
   simChainBlockMs: number;
+  /** Only ever true in development. */
+  marketMaker: boolean;
 }
 
 /** Development and tests get a fixed, public secret; production refuses to start without its own. */
@@ -82,6 +86,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     walletXpubs: { BTC: env.WALLET_BTC_XPUB, ETH: env.WALLET_ETH_XPUB },
     walletAutoApproveUsdt: env.WALLET_AUTO_APPROVE_USDT,
     simChainBlockMs: env.SIM_CHAIN_BLOCK_SECONDS * 1000,
+    marketMaker: env.NODE_ENV === 'development' && env.MARKET_MAKER === 'on',
   };
 }
 

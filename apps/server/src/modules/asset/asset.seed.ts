@@ -28,8 +28,13 @@ const DEMO_HOLDINGS = [
  * Credits the demo buyer's spot book as deposits would: from the platform's chain clearing
  * account, one journal per asset, keyed so a second start credits nothing.
  */
-export async function seedDemoHoldings(db: Db, ledger: Pick<LedgerService, 'post'>, userId: string): Promise<void> {
-  for (const holding of DEMO_HOLDINGS) {
+export async function seedDemoHoldings(
+  db: Db,
+  ledger: Pick<LedgerService, 'post'>,
+  userId: string,
+  holdings: readonly { asset: string; amount: string }[] = DEMO_HOLDINGS,
+): Promise<void> {
+  for (const holding of holdings) {
     await ledger.post(db, {
       idempotencyKey: `demo.grant:${userId}:${holding.asset}`,
       type: 'demo.grant',

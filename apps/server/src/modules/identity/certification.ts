@@ -30,3 +30,9 @@ export async function userIdsMatching(db: DbOrTx, text: string, limit = 500): Pr
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** The user id of a login account (mobile number or e-mail), for wiring demo services. */
+export async function findUserIdByAccount(db: DbOrTx, account: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(or(eq(users.tel, account), eq(users.email, account.toLowerCase()))).limit(1);
+  return row?.id;
+}

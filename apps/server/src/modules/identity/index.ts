@@ -14,5 +14,5 @@ export {
   type PaymentPasswordServiceDeps,
 } from './payment-password.service';
 export { registerPaymentPasswordRoutes } from './payment-password.routes';
-export { setCertificationStatus, accountsOf, userIdsMatching } from './certification';
+export { setCertificationStatus, accountsOf, userIdsMatching, findUserIdByAccount } from './certification';
 export { registerInvitationRoutes } from './invitation.routes';

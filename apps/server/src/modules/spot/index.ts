@@ -1,4 +1,6 @@
 /** Spot trading: markets, orders through the ledger, the in-memory books and their market data. */
 export { createSpotService, type SpotService, type SpotServiceDeps } from './spot.service';
 export { registerSpotRoutes } from './spot.routes';
-export { ensureSpotMarkets } from './spot.seed';
+export { ensureSpotMarkets, acceptCurrentDisclosure } from './spot.seed';
+export { createMarketMaker, type MarketMakerDeps } from './market-maker';
+export { MARKET_MAKER_ACCOUNTS, MARKET_MAKER_HOLDINGS, MARKET_MAKER_IDS } from './spot.seed';

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '@tp/decimal';
+import { seedDemoData } from '../src/demo/seed';
+import { verifyLedger } from '../src/modules/ledger/index';
+import { MARKET_MAKER_ACCOUNTS, createMarketMaker } from '../src/modules/spot/index';
+import { createTestApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+});
+afterAll(() => ctx.close());
+
+/** A small deterministic generator, so the walk is the same on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+describe('demo market maker', () => {
+  it('keeps a two-sided book and makes trades on every market, through the ledger', async () => {
+    const accounts = (await ctx.database.db.execute(
+      `select id, tel from users where tel in ('${MARKET_MAKER_ACCOUNTS.maker}', '${MARKET_MAKER_ACCOUNTS.taker}')`,
+    )) as unknown as { rows: { id: number | string; tel: string }[] };
+    const idOf = (tel: string) => Number(accounts.rows.find((r) => r.tel === tel)?.id);
+    const maker = createMarketMaker({ spot: ctx.app.services.spot, makerUserId: idOf(MARKET_MAKER_ACCOUNTS.maker), takerUserId: idOf(MARKET_MAKER_ACCOUNTS.taker), random: seeded(7) });
+    for (let i = 0; i < 6; i++) await maker.tick();
+
+    for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TPTUSDT']) {
+      const depth = ctx.app.services.spot.depth(symbol, 50);
+      expect(depth.bids.length, symbol).toBeGreaterThan(0);
+      expect(depth.asks.length, symbol).toBeGreaterThan(0);
+      expect(Decimal.parse(depth.bids[0]?.[0] ?? '0').lt(depth.asks[0]?.[0] ?? '0'), symbol).toBe(true);
+      expect((await ctx.app.services.spot.trades(symbol, 50)).length, symbol).toBeGreaterThan(0);
+    }
+    expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
+  });
+});
