@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@tp/decimal';
-import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type Kline, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
+import { bucketStart } from '../src/modules/spot/market-data';
 import { createTestApp, type TestContext } from './harness';
 import { client, registerByPhone, type Client } from './identity-support';
 
@@ -155,5 +156,50 @@ describe('spot orders', () => {
       `select currency, sum(balance)::text as total from ledger_accounts group by currency order by currency`,
     )) as unknown as { rows: { currency: string; total: string }[] };
     for (const row of sums.rows) expect(Decimal.parse(row.total).isZero(), row.currency).toBe(true);
+  });
+});
+
+describe('spot market data', () => {
+  it('start days and weeks at midnight in Shanghai, weeks on Monday', () => {
+    expect(new Date(bucketStart(Date.parse('2026-11-23T15:59:00Z'), '1d')).toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(new Date(bucketStart(Date.parse('2026-11-23T16:00:00Z'), '1d')).toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(new Date(bucketStart(Date.parse('2026-11-26T03:00:00Z'), '1w')).toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(new Date(bucketStart(Date.parse('2026-11-23T10:07:31Z'), '5m')).toISOString()).toBe('2026-11-23T10:05:00.000Z');
+  });
+
+  it('build candles and the 24-hour ticker from the trades', async () => {
+    // Start a fresh five-minute window, well after every earlier test's trades.
+    const later = ctx.clock.now().getTime() + 3 * 86_400_000;
+    ctx.clock.set(new Date(bucketStart(later, '5m') + 5 * 60_000 + 10_000));
+    const maker = await trader();
+    const taker = await trader();
+    const trade = async (price: string, quantity: string) => {
+      expect((await place(maker.c, { side: 'sell', type: 'limit', price, quantity })).code).toBe('0');
+      const bought = await place(taker.c, { side: 'buy', type: 'limit', price, quantity });
+      expect(bought.value?.status, bought.message).toBe('filled');
+    };
+    await trade('60000', '0.01');
+    await trade('62000', '0.01');
+    await trade('59000', '0.01');
+    ctx.clock.advance(60_000);
+    await trade('61000', '0.02');
+
+    const minutes = await client(ctx).get<Kline[]>(`${SpotPath.klines}?symbol=BTCUSDT&interval=1m&limit=2`);
+    expect(minutes.value.map(({ belongTime: _, ...candle }) => candle)).toEqual([
+      { openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '59000', volume: '0.03' },
+      { openPrice: '61000', highestPrice: '61000', lowestPrice: '61000', closePrice: '61000', volume: '0.02' },
+    ]);
+    expect(Date.parse(minutes.value[1]!.belongTime) - Date.parse(minutes.value[0]!.belongTime)).toBe(60_000);
+    const fives = await client(ctx).get<Kline[]>(`${SpotPath.klines}?symbol=BTCUSDT&interval=5m&limit=1`);
+    expect(fives.value).toEqual([
+      { belongTime: new Date(bucketStart(ctx.clock.now().getTime(), '5m')).toISOString(), openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '61000', volume: '0.05' },
+    ]);
+
+    const tickers = await client(ctx).get<Ticker24h[]>(SpotPath.ticker);
+    expect(tickers.value.find((t) => t.symbol === 'BTCUSDT')).toEqual({
+      symbol: 'BTCUSDT', last: '61000', open: '60000', high: '62000', low: '59000', volume: '0.05', quoteVolume: '3030', quotechange: '1.67',
+    });
+    const bad = await client(ctx).get(`${SpotPath.klines}?symbol=BTCUSDT&interval=2m`);
+    expect(bad.code).not.toBe('0');
   });
 });

@@ -13,6 +13,8 @@ export const SpotPath = {
   cancelAll: '/api/spot/order/cancelAll',
   openOrders: '/api/spot/orders/open',
   history: '/api/spot/orders/history',
+  ticker: '/api/spot/ticker',
+  klines: '/api/spot/klines',
   riskDisclosure: '/api/spot/riskDisclosure',
   acceptRiskDisclosure: '/api/spot/riskDisclosure/accept',
 } as const;
@@ -105,3 +107,30 @@ export type DepthSnapshot = z.infer<typeof DepthSnapshot>;
 export const TradesRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
 export const SpotTrade = z.object({ id: z.string(), price: DecimalString, quantity: DecimalString, takerSide: z.enum(['buy', 'sell']), time: z.string() });
 export type SpotTrade = z.infer<typeof SpotTrade>;
+
+/** The last 24 hours of a market; `quotechange` is the change in percent, two places. */
+export const Ticker24h = z.object({
+  symbol: z.string(),
+  last: DecimalString,
+  open: DecimalString,
+  high: DecimalString,
+  low: DecimalString,
+  volume: DecimalString,
+  quoteVolume: DecimalString,
+  quotechange: DecimalString,
+});
+export type Ticker24h = z.infer<typeof Ticker24h>;
+
+export const KlineInterval = z.enum(['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w']);
+export type KlineInterval = z.infer<typeof KlineInterval>;
+export const KlinesRequest = z.strictObject({ symbol: SpotSymbol, interval: KlineInterval.default('1m'), limit: z.coerce.number().int().min(1).max(500).default(500) });
+/** One candle with the spec's field names; `belongTime` is the start of its interval. */
+export const Kline = z.object({
+  belongTime: z.string(),
+  openPrice: DecimalString,
+  highestPrice: DecimalString,
+  lowestPrice: DecimalString,
+  closePrice: DecimalString,
+  volume: DecimalString,
+});
+export type Kline = z.infer<typeof Kline>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
@@ -76,4 +76,14 @@ export async function findDisclosure(db: DbOrTx, userId: number, version: string
 
 export async function acceptDisclosure(db: DbOrTx, userId: number, version: string, at: Date): Promise<void> {
   await db.insert(spotRiskDisclosures).values({ userId, version, acceptedAt: at }).onConflictDoNothing();
+}
+
+/** Trades since `from`, oldest first (the ticker's window and the K-lines' source). */
+export async function tradesSince(db: DbOrTx, symbol: string, from: Date, limit = 100_000): Promise<TradeRow[]> {
+  return db
+    .select()
+    .from(spotTrades)
+    .where(and(eq(spotTrades.symbol, symbol), gte(spotTrades.createdAt, from)))
+    .orderBy(asc(spotTrades.id))
+    .limit(limit);
 }

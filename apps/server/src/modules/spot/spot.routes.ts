@@ -7,6 +7,9 @@ import {
   CancelOrderRequest,
   DepthRequest,
   DepthSnapshot,
+  Kline,
+  KlinesRequest,
+  Ticker24h,
   OpenOrdersRequest,
   OrderHistoryRequest,
   PlaceOrderRequest,
@@ -30,6 +33,10 @@ export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): voi
   r.get(SpotPath.depth, { schema: { querystring: DepthRequest, response: replyOf(DepthSnapshot) } }, async (request) => ok(spot.depth(request.query.symbol, request.query.limit)));
   r.get(SpotPath.trades, { schema: { querystring: TradesRequest, response: replyOf(z.array(SpotTrade)) } }, async (request) =>
     ok(await spot.trades(request.query.symbol, request.query.limit)),
+  );
+  r.get(SpotPath.ticker, { schema: { response: replyOf(z.array(Ticker24h)) } }, async () => ok(await spot.tickers()));
+  r.get(SpotPath.klines, { schema: { querystring: KlinesRequest, response: replyOf(z.array(Kline)) } }, async (request) =>
+    ok(await spot.klines(request.query.symbol, request.query.interval, request.query.limit)),
   );
   r.post(SpotPath.riskDisclosure, { schema: { response: replyOf(RiskDisclosureStatus) }, config: user }, async (request) => ok(await spot.riskDisclosure(uid(request))));
   r.post(

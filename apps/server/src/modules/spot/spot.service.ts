@@ -1,11 +1,12 @@
 import { Decimal } from '@tp/decimal';
 import { OrderBook, type BookEvent } from '@tp/matching';
-import { RISK_DISCLOSURE_VERSION, type DepthSnapshot, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { RISK_DISCLOSURE_VERSION, type DepthSnapshot, type Kline, type KlineInterval, type Ticker24h, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { exchangeBook, userOwner } from '../asset/index';
 import { LedgerKind, PLATFORM_OWNER, defaultScaleOf, type LedgerService } from '../ledger/index';
 import { CancelFailedError, PlaceFailedError, REASONS } from './spot.errors';
+import { INTERVAL_MS, bucketStart, klinesOf, tickerOf } from './market-data';
 import * as repo from './spot.repo';
 
 /** The engine's integers must stay exact JavaScript numbers. */
@@ -371,6 +372,18 @@ export function createSpotService(deps: SpotServiceDeps) {
       const view = state.book.depth(limit);
       const level = (l: { price: number; qty: number }): [string, string] => [state.tick.mul(String(l.price)).toString(), state.lot.mul(String(l.qty)).toString()];
       return { symbol, bids: view.bids.map(level), asks: view.asks.map(level) };
+    },
+
+    /** The last 24 hours of every market. */
+    async tickers(): Promise<Ticker24h[]> {
+      const since = new Date(clock.now().getTime() - 24 * 3_600_000);
+      return Promise.all([...markets.keys()].map(async (symbol) => tickerOf(symbol, await repo.tradesSince(db, symbol, since))));
+    },
+
+    /** The latest `limit` candles of an interval, oldest first, built from the stored trades. */
+    async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
+      const from = bucketStart(clock.now().getTime(), interval) - (limit - 1) * INTERVAL_MS[interval];
+      return klinesOf(await repo.tradesSince(db, symbol, new Date(from)), interval).slice(-limit);
     },
 
     async trades(symbol: string, limit: number): Promise<SpotTrade[]> {
