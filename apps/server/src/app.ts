@@ -190,7 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   await ensureSpotMarkets(database.db);
-  const spot = createSpotService({ db: database.db, clock, ledger, assertMayTrade: (tx, userId) => assertRealNameVerified(tx, userId) });
+  const spot = createSpotService({
+    db: database.db,
+    clock,
+    ledger,
+    assertMayTrade: (tx, userId) => assertRealNameVerified(tx, userId),
+    // Market data is ephemeral: straight onto the bus, not through the outbox.
+    feed: (topic, pushType, payload) => void bus.publish(topic, { type: `spot.${pushType}`, pushType, payload }),
+  });
   await spot.load();
   registerSpotRoutes(http, spot);
   if (config.marketMaker) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_PATH, type SessionInfo } from '@tp/contract';
+import { WsClient } from './system-fakes';
 import { Decimal } from '@tp/decimal';
-import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type Kline, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
+import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type DepthUpdate, type Kline, type KlineUpdate, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
@@ -23,14 +25,14 @@ function idWithCheck(first17: string): string {
 let ids = 0;
 
 /** A verified user holding 10000 USDT, 0.5 BTC, 3 ETH and 20000 TPT in spot. */
-async function trader(): Promise<{ c: Client; userId: string }> {
+async function trader(): Promise<{ c: Client; userId: string; session: SessionInfo }> {
   const c = client(ctx);
   const session = await registerByPhone(ctx, c);
   c.useSession(session);
   expect((await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) })).code).toBe('0');
   await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
   expect((await c.post(SpotPath.acceptRiskDisclosure, { version: RISK_DISCLOSURE_VERSION })).code).toBe('0');
-  return { c, userId: session.userId };
+  return { c, userId: session.userId, session };
 }
 
 async function spot(c: Client, asset: string) {
@@ -145,7 +147,8 @@ describe('spot orders', () => {
     await place(t.c, { symbol: 'TPTUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '40' });
     const before = ctx.app.services.spot.depth('TPTUSDT', 50);
     const restarted = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
-    expect(restarted.services.spot.depth('TPTUSDT', 50)).toEqual(before);
+    const { seq: _, ...after } = restarted.services.spot.depth('TPTUSDT', 50);
+    expect(after).toEqual({ symbol: before.symbol, bids: before.bids, asks: before.asks });
     await restarted.close();
   });
 
@@ -186,13 +189,13 @@ describe('spot market data', () => {
 
     const minutes = await client(ctx).get<Kline[]>(`${SpotPath.klines}?symbol=BTCUSDT&interval=1m&limit=2`);
     expect(minutes.value.map(({ belongTime: _, ...candle }) => candle)).toEqual([
-      { openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '59000', volume: '0.03' },
-      { openPrice: '61000', highestPrice: '61000', lowestPrice: '61000', closePrice: '61000', volume: '0.02' },
+      { openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '59000', volume: '0.03', quoteVolume: '1810' },
+      { openPrice: '61000', highestPrice: '61000', lowestPrice: '61000', closePrice: '61000', volume: '0.02', quoteVolume: '1220' },
     ]);
     expect(Date.parse(minutes.value[1]!.belongTime) - Date.parse(minutes.value[0]!.belongTime)).toBe(60_000);
     const fives = await client(ctx).get<Kline[]>(`${SpotPath.klines}?symbol=BTCUSDT&interval=5m&limit=1`);
     expect(fives.value).toEqual([
-      { belongTime: new Date(bucketStart(ctx.clock.now().getTime(), '5m')).toISOString(), openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '61000', volume: '0.05' },
+      { belongTime: new Date(bucketStart(ctx.clock.now().getTime(), '5m')).toISOString(), openPrice: '60000', highestPrice: '62000', lowestPrice: '59000', closePrice: '61000', volume: '0.05', quoteVolume: '3030' },
     ]);
 
     const tickers = await client(ctx).get<Ticker24h[]>(SpotPath.ticker);
@@ -201,5 +204,50 @@ describe('spot market data', () => {
     });
     const bad = await client(ctx).get(`${SpotPath.klines}?symbol=BTCUSDT&interval=2m`);
     expect(bad.code).not.toBe('0');
+  });
+});
+
+describe('spot market streams', () => {
+  it('push book changes with consecutive sequence numbers after the snapshot’s, trades, candles, the ticker and the owners’ orders', async () => {
+    const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
+    const ws = await WsClient.connect(`${address.replace('http', 'ws')}${WS_PATH}`);
+    const maker = await trader();
+    const taker = await trader();
+    try {
+      expect(await ws.request({ op: 'auth', sessionStr: maker.session.sessionStr, userId: maker.userId, firmId: maker.session.firmId })).toMatchObject({ type: 'ack' });
+      const topics = ['depth:ETHUSDT', 'trade:ETHUSDT', 'kline:ETHUSDT', 'ticker:ETHUSDT', `user:${maker.userId}`];
+      expect(await ws.request({ op: 'subscribe', topics })).toMatchObject({ type: 'ack' });
+      const snapshot = (await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=ETHUSDT`)).value;
+      // A price inside the spread, so the taker meets this test's ask only.
+      const price = Decimal.parse(snapshot.asks[0]?.[0] ?? '3101').sub('1').toString();
+      expect(Decimal.parse(price).gt(snapshot.bids[0]?.[0] ?? '0')).toBe(true);
+
+      const ask = await place(maker.c, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price, quantity: '1' });
+      expect((await ws.next({ topic: 'depth:ETHUSDT' })).data).toEqual({ symbol: 'ETHUSDT', seq: snapshot.seq + 1, bids: [], asks: [[price, '1']] });
+      await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price, quantity: '0.4' });
+      expect((await ws.next({ topic: 'trade:ETHUSDT' })).data).toMatchObject([{ price, quantity: '0.4', takerSide: 'buy' }]);
+      const kline = (await ws.next({ topic: 'kline:ETHUSDT' })).data as KlineUpdate;
+      expect(kline.klines['1m']).toMatchObject({ closePrice: price });
+      expect(kline.klines['1w']).toMatchObject({ closePrice: price });
+      // Tickers are throttled to one a second per market: wait for the one after this trade.
+      const tickers = () => ws.messages.filter((m) => m.topic === 'ticker:ETHUSDT').map((m) => m.data as Ticker24h);
+      await expect.poll(() => tickers().at(-1)?.last, { timeout: 3000 }).toBe(price);
+      expect(tickers().at(-1)).toMatchObject({ symbol: 'ETHUSDT', open: price, high: price, low: price, volume: '0.4' });
+      const depthPushes = () => ws.messages.filter((m) => m.topic === 'depth:ETHUSDT').map((m) => m.data as DepthUpdate);
+      await expect.poll(() => depthPushes().length).toBe(2);
+      expect(depthPushes()[1]).toEqual({ symbol: 'ETHUSDT', seq: snapshot.seq + 2, bids: [], asks: [[price, '0.6']] });
+      const orders = ws.messages.filter((m) => m.topic === `user:${maker.userId}` && m.type === 'order').map((m) => m.data as SpotOrder);
+      expect(orders.map((o) => [o.orderId, o.status, o.filledQuantity])).toEqual([
+        [ask.value.orderId, 'new', '0'],
+        [ask.value.orderId, 'partially_filled', '0.4'],
+      ]);
+
+      await maker.c.post(SpotPath.cancel, { symbol: 'ETHUSDT', orderId: ask.value.orderId });
+      await expect.poll(() => depthPushes().length).toBe(3);
+      expect(depthPushes()[2]).toEqual({ symbol: 'ETHUSDT', seq: snapshot.seq + 3, bids: [], asks: [[price, '0']] });
+      expect((await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=ETHUSDT`)).value.seq).toBe(snapshot.seq + 3);
+    } finally {
+      ws.close();
+    }
   });
 });

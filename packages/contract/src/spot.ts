@@ -15,6 +15,7 @@ export const SpotPath = {
   history: '/api/spot/orders/history',
   ticker: '/api/spot/ticker',
   klines: '/api/spot/klines',
+  timeSharing: '/api/spot/timeSharing',
   riskDisclosure: '/api/spot/riskDisclosure',
   acceptRiskDisclosure: '/api/spot/riskDisclosure/accept',
 } as const;
@@ -101,8 +102,16 @@ export const OrderHistoryRequest = z.strictObject({
 
 export const DepthRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
 export const DepthLevel = z.tuple([DecimalString, DecimalString]);
-export const DepthSnapshot = z.object({ symbol: z.string(), bids: z.array(DepthLevel), asks: z.array(DepthLevel) });
+/**
+ * The book's best levels. `seq` counts the market's book changes: the `depth:<symbol>` stream
+ * sends each change as a `DepthUpdate` with the next `seq`, so a client applies updates after its
+ * snapshot's `seq` and reloads the snapshot when it sees a gap.
+ */
+export const DepthSnapshot = z.object({ symbol: z.string(), seq: z.number().int(), bids: z.array(DepthLevel), asks: z.array(DepthLevel) });
 export type DepthSnapshot = z.infer<typeof DepthSnapshot>;
+/** Levels whose total changed, with the new total; `"0"` removes the level. */
+export const DepthUpdate = z.object({ symbol: z.string(), seq: z.number().int(), bids: z.array(DepthLevel), asks: z.array(DepthLevel) });
+export type DepthUpdate = z.infer<typeof DepthUpdate>;
 
 export const TradesRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
 export const SpotTrade = z.object({ id: z.string(), price: DecimalString, quantity: DecimalString, takerSide: z.enum(['buy', 'sell']), time: z.string() });
@@ -132,5 +141,14 @@ export const Kline = z.object({
   lowestPrice: DecimalString,
   closePrice: DecimalString,
   volume: DecimalString,
+  quoteVolume: DecimalString,
 });
 export type Kline = z.infer<typeof Kline>;
+/** The `kline:<symbol>` stream: the current candle of every interval after each trade. */
+export const KlineUpdate = z.object({ symbol: z.string(), klines: z.partialRecord(KlineInterval, Kline) });
+export type KlineUpdate = z.infer<typeof KlineUpdate>;
+
+export const TimeSharingRequest = z.strictObject({ symbol: SpotSymbol });
+/** The time-sharing line: each minute's last price and the day's volume-weighted average so far. */
+export const TimeSharingPoint = z.object({ time: z.string(), price: DecimalString, averagePrice: DecimalString, volume: DecimalString });
+export type TimeSharingPoint = z.infer<typeof TimeSharingPoint>;

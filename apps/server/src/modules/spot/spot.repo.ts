@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
@@ -78,12 +78,45 @@ export async function acceptDisclosure(db: DbOrTx, userId: number, version: stri
   await db.insert(spotRiskDisclosures).values({ userId, version, acceptedAt: at }).onConflictDoNothing();
 }
 
-/** Trades since `from`, oldest first (the ticker's window and the K-lines' source). */
-export async function tradesSince(db: DbOrTx, symbol: string, from: Date, limit = 100_000): Promise<TradeRow[]> {
-  return db
-    .select()
-    .from(spotTrades)
-    .where(and(eq(spotTrades.symbol, symbol), gte(spotTrades.createdAt, from)))
-    .orderBy(asc(spotTrades.id))
-    .limit(limit);
+/** One interval's aggregate of trades; numbers as exact decimal text. */
+export interface CandleRow {
+  /** Start of the interval, epoch milliseconds. */
+  start: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  quoteVolume: string;
+}
+
+/**
+ * Candles aggregated in the database from `from` on, newest first: intervals of `sizeMs`
+ * starting at multiples of `sizeMs` shifted back by `shiftMs` (see `bucketStart`).
+ */
+export async function candles(db: DbOrTx, q: { symbol: string; from: Date; sizeMs: number; shiftMs: number; limit: number }): Promise<CandleRow[]> {
+  const result = (await db.execute(sql`
+    select (b * ${q.sizeMs} - ${q.shiftMs})::bigint::text as start,
+           ((array_agg(price order by id))[1])::text as open,
+           max(price)::text as high,
+           min(price)::text as low,
+           ((array_agg(price order by id desc))[1])::text as close,
+           sum(quantity)::text as volume,
+           sum(quote_quantity)::text as quote_volume
+      from (select floor((extract(epoch from ${spotTrades.createdAt}) * 1000 + ${q.shiftMs}) / ${q.sizeMs}) as b,
+                   ${spotTrades.id} as id, ${spotTrades.price} as price, ${spotTrades.quantity} as quantity, ${spotTrades.quoteQuantity} as quote_quantity
+              from ${spotTrades}
+             where ${spotTrades.symbol} = ${q.symbol} and ${spotTrades.createdAt} >= ${q.from.toISOString()}) as t
+     group by b
+     order by b desc
+     limit ${q.limit}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => ({
+    start: Number(row.start),
+    open: row.open!,
+    high: row.high!,
+    low: row.low!,
+    close: row.close!,
+    volume: row.volume!,
+    quoteVolume: row.quote_volume!,
+  }));
 }

@@ -10,6 +10,8 @@ import {
   Kline,
   KlinesRequest,
   Ticker24h,
+  TimeSharingPoint,
+  TimeSharingRequest,
   OpenOrdersRequest,
   OrderHistoryRequest,
   PlaceOrderRequest,
@@ -34,7 +36,10 @@ export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): voi
   r.get(SpotPath.trades, { schema: { querystring: TradesRequest, response: replyOf(z.array(SpotTrade)) } }, async (request) =>
     ok(await spot.trades(request.query.symbol, request.query.limit)),
   );
-  r.get(SpotPath.ticker, { schema: { response: replyOf(z.array(Ticker24h)) } }, async () => ok(await spot.tickers()));
+  r.get(SpotPath.ticker, { schema: { response: replyOf(z.array(Ticker24h)) } }, async () => ok(spot.tickers()));
+  r.get(SpotPath.timeSharing, { schema: { querystring: TimeSharingRequest, response: replyOf(z.array(TimeSharingPoint)) } }, async (request) =>
+    ok(await spot.timeSharing(request.query.symbol)),
+  );
   r.get(SpotPath.klines, { schema: { querystring: KlinesRequest, response: replyOf(z.array(Kline)) } }, async (request) =>
     ok(await spot.klines(request.query.symbol, request.query.interval, request.query.limit)),
   );

@@ -1,12 +1,12 @@
 import { Decimal } from '@tp/decimal';
 import { OrderBook, type BookEvent } from '@tp/matching';
-import { RISK_DISCLOSURE_VERSION, type DepthSnapshot, type Kline, type KlineInterval, type Ticker24h, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { RISK_DISCLOSURE_VERSION, WsTopic, type DepthSnapshot, type DepthUpdate, type Kline, type KlineInterval, type KlineUpdate, type Ticker24h, type TimeSharingPoint, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { exchangeBook, userOwner } from '../asset/index';
 import { LedgerKind, PLATFORM_OWNER, defaultScaleOf, type LedgerService } from '../ledger/index';
 import { CancelFailedError, PlaceFailedError, REASONS } from './spot.errors';
-import { INTERVAL_MS, bucketStart, klinesOf, tickerOf } from './market-data';
+import { MarketStats, loadKlines, loadTimeSharing } from './market-data';
 import * as repo from './spot.repo';
 
 /** The engine's integers must stay exact JavaScript numbers. */
@@ -19,7 +19,30 @@ interface MarketState {
   book: OrderBook;
   /** Commands on one market run one after another: the book and the database move together. */
   queue: Promise<unknown>;
+  /**
+   * Counts book changes; each depth push carries the next one (see `DepthSnapshot`). It starts at
+   * the load time, so after a restart clients see a jump and reload their snapshot.
+   */
+  seq: number;
+  stats: MarketStats;
+  /** When the ticker was last pushed, and the trailing push waiting for its turn. */
+  tickerPushedAt: number;
+  tickerTimer: ReturnType<typeof setTimeout> | undefined;
 }
+
+/** What one command changed, pushed to the market's streams once it is committed. */
+interface MarketChanges {
+  trades: repo.TradeRow[];
+  /** `side:price` (in ticks) of every level whose total may have changed. */
+  levels: Set<string>;
+  orders: repo.OrderRow[];
+}
+
+/** Where market data and order updates go: the WebSocket hub's topics, through the event bus. */
+export type MarketFeed = (topic: string, pushType: 'depth' | 'trade' | 'ticker' | 'kline' | 'order', data: unknown) => void;
+
+/** Tickers are pushed at most this often per market; the last change is never left unsent. */
+const TICKER_PUSH_MS = 1_000;
 
 export interface SpotServiceDeps {
   db: Db;
@@ -27,6 +50,7 @@ export interface SpotServiceDeps {
   ledger: Pick<LedgerService, 'post'>;
   /** The trading gate (real-name verification); throws a typed error when the user may not trade. */
   assertMayTrade: (db: DbOrTx, userId: number) => Promise<void>;
+  feed?: MarketFeed;
 }
 
 const available = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').available });
@@ -35,6 +59,7 @@ const feeIncome = (currency: string) => ({ ...PLATFORM_OWNER, currency, kind: Le
 
 export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger } = deps;
+  const feed: MarketFeed = deps.feed ?? (() => {});
   const markets = new Map<string, MarketState>();
 
   function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
@@ -63,7 +88,8 @@ export function createSpotService(deps: SpotServiceDeps) {
   /** Loads the markets and rebuilds every book from its open orders (at start, and after a failed command). */
   async function load(): Promise<void> {
     for (const row of await repo.listMarkets(db)) {
-      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), queue: Promise.resolve() };
+      const stats = await MarketStats.load(db, row.symbol, clock.now().getTime());
+      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), queue: Promise.resolve(), seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
       await rebuild(state);
       markets.set(row.symbol, state);
     }
@@ -75,14 +101,61 @@ export function createSpotService(deps: SpotServiceDeps) {
     return state;
   }
 
-  /** Runs `work` in the market's queue and one transaction; if it fails, the book is rebuilt from what was committed. */
-  function inMarket<T>(state: MarketState, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  function pushTicker(state: MarketState): void {
+    if (state.tickerTimer) return;
+    const wait = state.tickerPushedAt + TICKER_PUSH_MS - Date.now();
+    const send = () => {
+      state.tickerTimer = undefined;
+      state.tickerPushedAt = Date.now();
+      feed(WsTopic.of('ticker', state.row.symbol), 'ticker', state.stats.ticker(clock.now().getTime()));
+    };
+    if (wait <= 0) send();
+    else {
+      state.tickerTimer = setTimeout(send, wait);
+      state.tickerTimer.unref?.();
+    }
+  }
+
+  /** Pushes a committed command's changes: the book's changed levels, the trades, candles, ticker and the owners' orders. */
+  function publish(state: MarketState, changes: MarketChanges): void {
+    const symbol = state.row.symbol;
+    if (changes.levels.size > 0) {
+      const update: DepthUpdate = { symbol, seq: ++state.seq, bids: [], asks: [] };
+      for (const key of changes.levels) {
+        const [side, ticks] = key.split(':') as ['buy' | 'sell', string];
+        const qty = state.book.qtyAt(side, Number(ticks));
+        (side === 'buy' ? update.bids : update.asks).push([state.tick.mul(ticks).toString(), state.lot.mul(String(qty)).toString()]);
+      }
+      update.bids.sort((a, b) => Decimal.parse(b[0]).cmp(a[0]));
+      update.asks.sort((a, b) => Decimal.parse(a[0]).cmp(b[0]));
+      feed(WsTopic.of('depth', symbol), 'depth', update);
+    }
+    if (changes.trades.length > 0) {
+      for (const trade of changes.trades) state.stats.record(Decimal.parse(trade.price), Decimal.parse(trade.quantity), Decimal.parse(trade.quoteQuantity), trade.createdAt.getTime());
+      feed(WsTopic.of('trade', symbol), 'trade', changes.trades.map(toTrade));
+      const klines: KlineUpdate = { symbol, klines: state.stats.klines() };
+      feed(WsTopic.of('kline', symbol), 'kline', klines);
+      pushTicker(state);
+    }
+    for (const order of changes.orders) feed(WsTopic.user(String(order.userId)), 'order', toOrder(order));
+  }
+
+  /**
+   * Runs `work` in the market's queue and one transaction and, once committed, pushes what it
+   * changed; if it fails, the book is rebuilt from what was committed.
+   */
+  function inMarket<T>(state: MarketState, work: (tx: DbOrTx, changes: MarketChanges) => Promise<T>): Promise<T> {
     const run = state.queue.then(async () => {
+      const changes: MarketChanges = { trades: [], levels: new Set(), orders: [] };
       try {
         // No retry: the engine has already moved; a failure is undone by rebuilding the book instead.
-        return await withTransaction(db, work, { attempts: 1 });
+        const result = await withTransaction(db, (tx) => work(tx, changes), { attempts: 1 });
+        publish(state, changes);
+        return result;
       } catch (error) {
         await rebuild(state);
+        // The book may have moved and come back: skipping a number makes every client reload its snapshot.
+        state.seq += 2;
         throw error;
       }
     });
@@ -109,6 +182,10 @@ export function createSpotService(deps: SpotServiceDeps) {
     };
   }
 
+  function toTrade(row: repo.TradeRow): SpotTrade {
+    return { id: String(row.id), price: Decimal.parse(row.price).toString(), quantity: Decimal.parse(row.quantity).toString(), takerSide: row.takerSide, time: row.createdAt.toISOString() };
+  }
+
   /** Gives back what is still frozen for a finished order. */
   async function releaseRest(tx: DbOrTx, state: MarketState, order: { id: number; userId: number; side: 'buy' | 'sell' }, reserved: Decimal): Promise<void> {
     if (!reserved.isPositive()) return;
@@ -129,7 +206,7 @@ export function createSpotService(deps: SpotServiceDeps) {
    * and one balanced journal (base seller → buyer; quote buyer → seller minus fees; fees to the
    * platform), orders are updated, and finished orders release what they still hold.
    */
-  async function settle(tx: DbOrTx, state: MarketState, events: BookEvent[], taker: repo.OrderRow): Promise<repo.OrderRow> {
+  async function settle(tx: DbOrTx, state: MarketState, events: BookEvent[], taker: repo.OrderRow, changes: MarketChanges): Promise<repo.OrderRow> {
     const { row: market, tick, lot } = state;
     const quoteScale = defaultScaleOf(market.quote);
     const now = clock.now();
@@ -149,6 +226,8 @@ export function createSpotService(deps: SpotServiceDeps) {
     }
 
     for (const event of events) {
+      if (event.type === 'fill') changes.levels.add(`${event.takerSide === 'buy' ? 'sell' : 'buy'}:${event.price}`);
+      else if (event.type === 'cancelled' && event.price > 0) changes.levels.add(`${event.side}:${event.price}`);
       if (event.type === 'fill') {
         const maker = await orderOf(Number(event.makerOrderId));
         const price = tick.mul(String(event.price));
@@ -170,6 +249,7 @@ export function createSpotService(deps: SpotServiceDeps) {
           sellerFee: sellerFee.toString(),
           createdAt: now,
         });
+        changes.trades.push(trade);
         await ledger.post(tx, {
           idempotencyKey: `spot.fill:${trade.id}`,
           type: 'spot.trade',
@@ -203,8 +283,10 @@ export function createSpotService(deps: SpotServiceDeps) {
       }
     }
 
+    const rests = state.book.order(taker.id);
+    if (rests) changes.levels.add(`${rests.side}:${rests.price}`);
     if (!takerCancelled) {
-      const resting = state.book.order(taker.id) !== undefined;
+      const resting = rests !== undefined;
       taker.open = resting;
       if (!resting) taker.status = 'filled';
       else if (!Decimal.parse(taker.filledQuantity).isPositive()) taker.status = 'new';
@@ -226,6 +308,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         updatedAt: now,
       });
       order.reserved = reserved.toString();
+      changes.orders.push(order);
     }
     return taker;
   }
@@ -294,7 +377,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
 
       try {
-        return await inMarket(state, async (tx) => {
+        return await inMarket(state, async (tx, changes) => {
           const now = clock.now();
           const order = await repo.insertOrder(tx, {
             userId,
@@ -328,7 +411,7 @@ export function createSpotService(deps: SpotServiceDeps) {
               ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
               : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
             : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
-          return toOrder(await settle(tx, state, batch.toArray(), order));
+          return toOrder(await settle(tx, state, batch.toArray(), order, changes));
         });
       } catch (error) {
         if (request.clientOrderId && isUniqueViolation(error)) {
@@ -342,11 +425,11 @@ export function createSpotService(deps: SpotServiceDeps) {
     async cancel(userId: number, symbol: string, orderId: string): Promise<SpotOrder> {
       const state = markets.get(symbol);
       if (!state) throw new CancelFailedError(REASONS.market);
-      return inMarket(state, async (tx) => {
+      return inMarket(state, async (tx, changes) => {
         const order = await repo.findOrder(tx, Number(orderId));
         if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
         const batch = state.book.cancel(order.id, userId);
-        return toOrder(await settle(tx, state, batch.toArray(), order));
+        return toOrder(await settle(tx, state, batch.toArray(), order, changes));
       });
     },
 
@@ -371,29 +454,29 @@ export function createSpotService(deps: SpotServiceDeps) {
       if (!state) throw new PlaceFailedError(REASONS.market, 404);
       const view = state.book.depth(limit);
       const level = (l: { price: number; qty: number }): [string, string] => [state.tick.mul(String(l.price)).toString(), state.lot.mul(String(l.qty)).toString()];
-      return { symbol, bids: view.bids.map(level), asks: view.asks.map(level) };
+      return { symbol, seq: state.seq, bids: view.bids.map(level), asks: view.asks.map(level) };
     },
 
-    /** The last 24 hours of every market. */
-    async tickers(): Promise<Ticker24h[]> {
-      const since = new Date(clock.now().getTime() - 24 * 3_600_000);
-      return Promise.all([...markets.keys()].map(async (symbol) => tickerOf(symbol, await repo.tradesSince(db, symbol, since))));
+    /** The last 24 hours of every market, to the minute. */
+    tickers(): Ticker24h[] {
+      const now = clock.now().getTime();
+      return [...markets.values()].map((state) => state.stats.ticker(now));
     },
 
-    /** The latest `limit` candles of an interval, oldest first, built from the stored trades. */
+    /** The latest `limit` candles of an interval, oldest first, aggregated from the stored trades. */
     async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Kline[]> {
-      const from = bucketStart(clock.now().getTime(), interval) - (limit - 1) * INTERVAL_MS[interval];
-      return klinesOf(await repo.tradesSince(db, symbol, new Date(from)), interval).slice(-limit);
+      if (!markets.has(symbol)) throw new PlaceFailedError(REASONS.market, 404);
+      return loadKlines(db, symbol, interval, limit, clock.now().getTime());
+    },
+
+    async timeSharing(symbol: string): Promise<TimeSharingPoint[]> {
+      const state = markets.get(symbol);
+      if (!state) throw new PlaceFailedError(REASONS.market, 404);
+      return loadTimeSharing(db, symbol, clock.now().getTime(), state.tick.scale);
     },
 
     async trades(symbol: string, limit: number): Promise<SpotTrade[]> {
-      return (await repo.recentTrades(db, symbol, limit)).map((row) => ({
-        id: String(row.id),
-        price: Decimal.parse(row.price).toString(),
-        quantity: Decimal.parse(row.quantity).toString(),
-        takerSide: row.takerSide,
-        time: row.createdAt.toISOString(),
-      }));
+      return (await repo.recentTrades(db, symbol, limit)).map(toTrade);
     },
   };
 }
