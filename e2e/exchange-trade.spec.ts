@@ -67,6 +67,11 @@ test('one trader posts a limit sell, another market-buys; both see the trade, th
   await expect(buyer.page.getByTestId('recent-trades')).toContainText('0.10000');
   await expect(seller.page.getByTestId('recent-trades')).toContainText('0.10000');
   await expect(seller.page.getByTestId('book-asks')).toContainText('0.10000');
+  // Pushed live: the candle, the ticker and the seller's proceeds, without reloading.
+  await expect(seller.page.getByTestId('kline-chart')).toHaveAttribute('data-last-close', '61234.5');
+  await expect(buyer.page.getByTestId('ticker-bar')).toContainText('61,234.50');
+  await seller.page.getByTestId('side-buy').click();
+  await expect(seller.page.getByTestId('order-available')).toContainText('56,117.32655');
 
   // Buyer spent 6123.45 + 0.1% fee and received 0.1 BTC.
   await buyer.page.goto('/exchange/assets');

@@ -83,4 +83,4 @@ export { ResetPasswordForm } from './auth/ResetPasswordForm';
 export type { ResetPasswordFormProps, ResetPasswordValues } from './auth/ResetPasswordForm';
 
 // Live updates
-export { useLiveTopic } from './live/useLiveTopic';
+export { useLiveTopic, useLiveTopics } from './live/useLiveTopic';

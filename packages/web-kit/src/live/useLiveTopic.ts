@@ -13,6 +13,17 @@ const PING_MS = 25_000;
  * while away are never replayed.
  */
 export function useLiveTopic(topic: string | undefined, onPush: (push: WsPush) => void, onResync?: () => void): void {
+  useLiveTopics(topic ? [topic] : [], onPush, onResync);
+}
+
+/** Whether a push's topic is one of the subscribed ones, directly or through `<kind>:*`. */
+function covers(topics: readonly string[], topic: string): boolean {
+  return topics.includes(topic) || topics.includes(`${topic.slice(0, topic.indexOf(':'))}:*`);
+}
+
+/** `useLiveTopic` for several topics over one connection; pushes of every topic reach `onPush`. */
+export function useLiveTopics(topics: readonly string[], onPush: (push: WsPush) => void, onResync?: () => void): void {
+  const key = topics.join(' ');
   const store = useSessionStore();
   const handlers = useRef({ onPush, onResync });
   useEffect(() => {
@@ -20,7 +31,8 @@ export function useLiveTopic(topic: string | undefined, onPush: (push: WsPush) =
   });
 
   useEffect(() => {
-    if (!topic) return;
+    const wanted = key === '' ? [] : key.split(' ');
+    if (wanted.length === 0) return;
     let socket: WebSocket | undefined;
     let retry: number | undefined;
     let ping: number | undefined;
@@ -34,7 +46,7 @@ export function useLiveTopic(topic: string | undefined, onPush: (push: WsPush) =
       socket.onopen = () => {
         const session = store.get();
         if (session?.sessionStr) socket?.send(JSON.stringify({ op: 'auth', sessionStr: session.sessionStr, userId: session.userId, firmId: session.firmId }));
-        socket?.send(JSON.stringify({ op: 'subscribe', topics: [topic] }));
+        socket?.send(JSON.stringify({ op: 'subscribe', topics: wanted }));
         if (attempts > 0) handlers.current.onResync?.();
         attempts = 0;
         ping = window.setInterval(() => socket?.send(JSON.stringify({ op: 'ping' })), PING_MS);
@@ -42,7 +54,7 @@ export function useLiveTopic(topic: string | undefined, onPush: (push: WsPush) =
       socket.onmessage = (event: MessageEvent<string>) => {
         try {
           const message = JSON.parse(event.data) as { type?: string; topic?: string };
-          if (message.topic === topic && message.type !== 'ack' && message.type !== 'error') handlers.current.onPush(message as WsPush);
+          if (message.topic !== undefined && covers(wanted, message.topic) && message.type !== 'ack' && message.type !== 'error') handlers.current.onPush(message as WsPush);
         } catch {
           // A frame that is not JSON is not ours to act on.
         }
@@ -62,5 +74,5 @@ export function useLiveTopic(topic: string | undefined, onPush: (push: WsPush) =
       window.clearInterval(ping);
       socket?.close();
     };
-  }, [topic, store]);
+  }, [key, store]);
 }

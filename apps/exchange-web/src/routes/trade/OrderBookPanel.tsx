@@ -1,8 +1,15 @@
-import { Card, Empty, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Card, Empty, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Decimal } from '@tp/decimal';
 import type { SpotMarket } from '@tp/contract';
 import { useDepth, useTrades } from '../../api/spot';
+import { aggregateLevels } from './market-state';
 import { placesOf, showAt } from './format';
+
+/** Levels shown on each side of the book. */
+const SHOWN_LEVELS = 15;
+const GROUPINGS = ['1', '10', '100'];
 
 const ASK = '#f6465d';
 const BID = '#0ecb81';
@@ -12,10 +19,12 @@ export function OrderBookPanel({ market, onPick }: { market: SpotMarket; onPick:
   const { t } = useTranslation();
   const depth = useDepth(market.symbol);
   const trades = useTrades(market.symbol);
-  const pricePlaces = placesOf(market.tickSize);
+  const [grouping, setGrouping] = useState('1');
+  const step = Decimal.parse(market.tickSize).mul(grouping).toString();
+  const pricePlaces = placesOf(step);
   const qtyPlaces = placesOf(market.lotSize);
-  const asks = [...(depth.data?.asks ?? [])].reverse();
-  const bids = depth.data?.bids ?? [];
+  const asks = aggregateLevels(depth.data?.asks ?? [], step, 'ask').slice(0, SHOWN_LEVELS).reverse();
+  const bids = aggregateLevels(depth.data?.bids ?? [], step, 'bid').slice(0, SHOWN_LEVELS);
   const last = trades.data?.[0];
 
   const row = (color: string) => ([price, qty]: [string, string]) => (
@@ -26,14 +35,28 @@ export function OrderBookPanel({ market, onPick }: { market: SpotMarket; onPick:
   );
 
   return (
-    <Card size="small" title={t('trade.book')} data-testid="order-book">
+    <Card
+      size="small"
+      title={t('trade.book')}
+      data-testid="order-book"
+      extra={
+        <Select
+          size="small"
+          value={grouping}
+          onChange={setGrouping}
+          data-testid="book-grouping"
+          popupMatchSelectWidth={false}
+          options={GROUPINGS.map((g) => ({ value: g, label: t('trade.grouping', { step: Decimal.parse(market.tickSize).mul(g).toString() }) }))}
+        />
+      }
+    >
       <div className="ex-book-head">
         <span>{t('trade.price', { quote: market.quote })}</span>
         <span>{t('trade.amount', { base: market.base })}</span>
       </div>
       <div data-testid="book-asks">{asks.map(row(ASK))}</div>
       <Typography.Title level={4} style={{ margin: '8px 0', color: last?.takerSide === 'sell' ? ASK : BID }} data-testid="last-price">
-        {last ? showAt(last.price, pricePlaces) : '--'}
+        {last ? showAt(last.price, placesOf(market.tickSize)) : '--'}
       </Typography.Title>
       <div data-testid="book-bids">{bids.map(row(BID))}</div>
       {asks.length === 0 && bids.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trade.emptyBook')} /> : null}

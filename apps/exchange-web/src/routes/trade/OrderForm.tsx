@@ -19,6 +19,7 @@ interface OrderValues {
 }
 
 const PLAIN = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const PERCENTS = [25, 50, 75, 100];
 
 /** Limit or market, buy or sell; checked against the market's steps and the user's balance before sending. */
 export function OrderForm({ market, price }: { market: SpotMarket; price?: string | undefined }) {
@@ -27,7 +28,7 @@ export function OrderForm({ market, price }: { market: SpotMarket; price?: strin
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const overview = useAssetOverview();
-  const place = usePlaceOrder(market.symbol);
+  const place = usePlaceOrder();
   const [side, setSide] = useState<Side>('buy');
   const [kind, setKind] = useState<Kind>('limit');
   const [form] = Form.useForm<OrderValues>();
@@ -63,6 +64,40 @@ export function OrderForm({ market, price }: { market: SpotMarket; price?: strin
     } catch (error) {
       applyFieldErrors(form, error);
     }
+  }
+
+  /** Fills the amount with a share of the available balance, rounded down to the market's steps. */
+  function fillPercent(percent: number) {
+    const share = Decimal.parse(balanceOf(payAsset)).mul(String(percent)).div('100', 8, 'floor');
+    if (kind === 'market' && side === 'buy') {
+      form.setFieldsValue({ quoteAmount: share.quantize(placesOf(market.tickSize), 'floor').toString() });
+      return;
+    }
+    if (side === 'sell') {
+      form.setFieldsValue({ quantity: share.div(market.lotSize, 0, 'floor').mul(market.lotSize).toString() });
+      return;
+    }
+    const priceText = (form.getFieldValue('price') as string | undefined)?.trim() ?? '';
+    if (!PLAIN.test(priceText) || !Decimal.parse(priceText).isPositive()) return;
+    // Leave room for the fee the order reserves on top of its value.
+    const fee = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
+    const spendable = share.div(Decimal.parse('1').add(fee), 8, 'floor');
+    form.setFieldsValue({ quantity: spendable.div(priceText, lotPlaces, 'floor').div(market.lotSize, 0, 'floor').mul(market.lotSize).toString() });
+  }
+
+  /** The most the order can cost in fees: its value at the higher of the two rates. */
+  function feeEstimate(values: OrderValues): { amount: string; asset: string } | undefined {
+    const rate = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
+    const number = (text: string | undefined) => (text && PLAIN.test(text.trim()) ? Decimal.parse(text.trim()) : undefined);
+    if (kind === 'market' && side === 'buy') {
+      const quote = number(values.quoteAmount);
+      return quote ? { amount: quote.mul(rate).quantize(8, 'ceil').toString(), asset: market.quote } : undefined;
+    }
+    const qty = number(values.quantity);
+    const limit = number(values.price);
+    if (!qty) return undefined;
+    if (side === 'sell' && kind === 'market') return undefined;
+    return limit ? { amount: limit.mul(qty).mul(rate).quantize(8, 'ceil').toString(), asset: market.quote } : undefined;
   }
 
   // A price picked in the order book fills the limit price.
@@ -108,7 +143,26 @@ export function OrderForm({ market, price }: { market: SpotMarket; price?: strin
               <Input inputMode="decimal" suffix={market.base} placeholder={lotPlaces ? `0.${'0'.repeat(lotPlaces)}` : '0'} />
             </Form.Item>
           )}
-          <Typography.Paragraph type="secondary">{t('trade.fee', { maker: market.makerFee, taker: market.takerFee })}</Typography.Paragraph>
+          <Space size={4} style={{ marginBottom: 12 }}>
+            {PERCENTS.map((percent) => (
+              <Button key={percent} size="small" data-testid={`percent-${percent}`} onClick={() => fillPercent(percent)}>
+                {t('trade.percentOf', { percent })}
+              </Button>
+            ))}
+          </Space>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+            {t('trade.fee', { maker: market.makerFee, taker: market.takerFee })}
+          </Typography.Paragraph>
+          <Form.Item noStyle shouldUpdate>
+            {() => {
+              const fee = feeEstimate(form.getFieldsValue());
+              return fee ? (
+                <Typography.Paragraph type="secondary" data-testid="fee-estimate">
+                  {t('trade.feeEstimate', { fee: fee.amount, asset: fee.asset })}
+                </Typography.Paragraph>
+              ) : null;
+            }}
+          </Form.Item>
           {isLoggedIn ? (
             <Button
               type="primary"

@@ -1,22 +1,29 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Row, Skeleton, Table, Tabs, Tag } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SpotOrder } from '@tp/contract';
+import { Decimal } from '@tp/decimal';
+import type { SpotMarket, SpotOrder } from '@tp/contract';
 import { useSession } from '@tp/web-kit';
-import { useCancelOrder, useOpenOrders, useOrderHistory, useSpotMarkets } from '../../api/spot';
+import { useCancelOrder, useMarketStream, useOpenOrders, useOrderHistory, useSpotMarkets, useTickers } from '../../api/spot';
+import { ChartPanel } from './ChartPanel';
+import { placesOf, showAt } from './format';
+import { MarketList } from './MarketList';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
 import { RiskDisclosureModal } from './RiskDisclosureModal';
 
-/** `/trade/:symbol`: markets, the order book, recent trades, the order form and the user's orders. */
+/**
+ * `/trade/:symbol`: markets, the 24-hour ticker, charts, the order book, recent trades, the order
+ * form and the user's orders, all live over one WebSocket.
+ */
 export function TradePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { symbol = 'BTCUSDT' } = useParams();
   const markets = useSpotMarkets();
   const market = markets.data?.find((m) => m.symbol === symbol);
   const [picked, setPicked] = useState<string>();
+  useMarketStream(symbol);
 
   if (markets.isPending) return <Skeleton active />;
   if (!market) return <Empty description={t('trade.noMarket')} />;
@@ -24,22 +31,21 @@ export function TradePage() {
   return (
     <>
       <RiskDisclosureModal />
-      <h1 className="ex-heading" data-testid="page-heading" style={{ marginBottom: 12 }}>
-        {`${market.base}/${market.quote}`}
-      </h1>
-      <Tabs
-        activeKey={symbol}
-        onChange={(next) => void navigate(`/trade/${next}`)}
-        items={(markets.data ?? []).map((m) => ({ key: m.symbol, label: <span data-testid={`market-${m.symbol}`}>{`${m.base}/${m.quote}`}</span> }))}
-      />
+      <TickerBar market={market} />
       <Row gutter={[12, 12]}>
-        <Col xs={24} md={8}>
-          <OrderBookPanel market={market} onPick={setPicked} />
+        <Col xs={24} lg={6}>
+          <MarketList markets={markets.data ?? []} current={symbol} />
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} lg={12}>
+          <ChartPanel market={market} />
+        </Col>
+        <Col xs={24} lg={6}>
           <OrderForm key={symbol} market={market} price={picked} />
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12}>
+          <OrderBookPanel market={market} onPick={setPicked} />
+        </Col>
+        <Col xs={24} md={12}>
           <TradesPanel market={market} />
         </Col>
         <Col span={24}>
@@ -47,6 +53,31 @@ export function TradePage() {
         </Col>
       </Row>
     </>
+  );
+}
+
+/** The market's name and its 24-hour figures. */
+function TickerBar({ market }: { market: SpotMarket }) {
+  const { t } = useTranslation();
+  const tickers = useTickers();
+  const ticker = tickers.data?.find((tk) => tk.symbol === market.symbol);
+  const places = placesOf(market.tickSize);
+  const change = ticker ? Decimal.parse(ticker.quotechange) : Decimal.ZERO;
+  return (
+    <Space size="large" wrap style={{ marginBottom: 12 }} data-testid="ticker-bar">
+      <h1 className="ex-heading" data-testid="page-heading" style={{ margin: 0 }}>
+        {`${market.base}/${market.quote}`}
+      </h1>
+      <Statistic title={t('trade.lastPrice')} value={ticker ? showAt(ticker.last, places) : '--'} valueStyle={{ fontSize: 18 }} />
+      <Statistic
+        title={t('trade.change24h')}
+        value={ticker ? `${change.isPositive() ? '+' : ''}${change.toFixed(2)}%` : '--'}
+        valueStyle={{ fontSize: 18, color: change.isNegative() ? '#f6465d' : '#0ecb81' }}
+      />
+      <Statistic title={t('trade.high24h')} value={ticker ? showAt(ticker.high, places) : '--'} valueStyle={{ fontSize: 18 }} />
+      <Statistic title={t('trade.low24h')} value={ticker ? showAt(ticker.low, places) : '--'} valueStyle={{ fontSize: 18 }} />
+      <Statistic title={t('trade.volume24h')} value={ticker ? `${showAt(ticker.volume, placesOf(market.lotSize))} ${market.base}` : '--'} valueStyle={{ fontSize: 18 }} />
+    </Space>
   );
 }
 
