@@ -1,0 +1,224 @@
+/**
+ * `npm run bench:api`: orders placed through the HTTP API of a real server process, persisted,
+ * on the embedded database and on PostgreSQL. 64 keep-alive connections on loopback post limit
+ * orders for a bounded time (BENCH_API_SECONDS, default 15) from the two demo market-maker
+ * accounts, half of them crossing so fills are settled too. Afterwards the server is stopped, the
+ * ledger is verified and every acknowledged order is looked up in the database.
+ *
+ * Prints orders/s and p50/p99 latency per database; the last line is one JSON object.
+ * PostgreSQL is skipped when BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * cannot be reached; the benchmark creates and drops its own database there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/platform/db/index';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ACCOUNTS = ['13800000009', '13800000008'];
+const PASSWORD = 'Demo@123456';
+
+interface Result {
+  database: string;
+  orders: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  ledgerOk: boolean;
+  allAcknowledgedStored: boolean;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function post(port: number, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: string; message: string; value: Record<string, string> }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString()) as { code: string; message: string; value: Record<string, string> });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return { child, port };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+async function load(port: number): Promise<{ ids: string[]; latencies: number[]; errors: number; seconds: number }> {
+  const sessions: Record<string, string>[] = [];
+  for (const account of ACCOUNTS) {
+    const reply = await post(port, '/api/user/login', { loginAccount: account, password: PASSWORD });
+    if (reply.code !== '0') throw new Error(`login ${account}: ${reply.message}`);
+    sessions.push({ sessionstr: reply.value.sessionStr!, userid: reply.value.userId!, firmid: reply.value.firmId ?? '' });
+  }
+  const ids: string[] = [];
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+
+  async function worker(w: number): Promise<void> {
+    while (performance.now() < deadline) {
+      const i = n++;
+      // Sells rest above 60000, buys below it; every other buy crosses, so fills are settled too.
+      const sell = i % 2 === 0;
+      const offset = (i % 50) + 1;
+      const price = sell ? 60000 + offset : i % 4 === 1 ? 60000 + offset : 60000 - offset;
+      const body = { symbol: 'BTCUSDT', side: sell ? 'sell' : 'buy', type: 'limit', price: String(price), quantity: '0.001', timeInForce: 'GTC' };
+      const t0 = performance.now();
+      try {
+        const reply = await post(port, '/api/spot/order/place', body, sessions[w % 2]!);
+        latencies.push(performance.now() - t0);
+        if (reply.code === '0') ids.push(reply.value.orderId!);
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  return { ids, latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
+}
+
+async function run(database: string, env: Record<string, string>, open: () => ReturnType<typeof openDatabase>): Promise<Result> {
+  const { child, port } = await startServer(env);
+  let outcome: Awaited<ReturnType<typeof load>>;
+  try {
+    outcome = await load(port);
+  } finally {
+    await stopServer(child);
+  }
+  const db = await open();
+  try {
+    const report = await verifyLedger(db.db);
+    const stored = (await db.db.execute(
+      `select count(*)::text as n from spot_orders where id in (${outcome.ids.length ? outcome.ids.map(Number).join(',') : '0'})`,
+    )) as unknown as { rows: { n: string }[] };
+    const result: Result = {
+      database,
+      orders: outcome.ids.length,
+      ordersPerSecond: Math.round(outcome.ids.length / outcome.seconds),
+      p50Ms: Number(percentile(outcome.latencies, 50).toFixed(2)),
+      p99Ms: Number(percentile(outcome.latencies, 99).toFixed(2)),
+      errors: outcome.errors,
+      ledgerOk: report.ok,
+      allAcknowledgedStored: Number(stored.rows[0]?.n) === outcome.ids.length,
+    };
+    process.stdout.write(
+      `${database.padEnd(10)} ${String(result.ordersPerSecond).padStart(6)} orders/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
+        `(${result.orders} orders, ${result.errors} errors, ledger ${report.ok ? 'OK' : 'MISMATCH'}, acknowledged stored: ${result.allAcknowledgedStored})\n`,
+    );
+    return result;
+  } finally {
+    await db.close();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s per database.\n`);
+  const results: Result[] = [];
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  try {
+    results.push(await run('pglite', { DATA_DIR: dataDir }, () => openDatabase({ dataDir })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (await postgresReachable()) {
+    const name = `bench_api_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await run('postgresql', { DATABASE_URL: url.toString() }, () => openDatabase({ url: url.toString() })));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    process.stdout.write(`postgresql skipped: ${ADMIN_URL} cannot be reached\n`);
+  }
+
+  agent.destroy();
+  const ok = results.every((r) => r.ledgerOk && r.allAcknowledgedStored);
+  process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results })}\n`);
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
