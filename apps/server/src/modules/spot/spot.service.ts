@@ -17,8 +17,9 @@ interface MarketState {
   tick: Decimal;
   lot: Decimal;
   book: OrderBook;
-  /** Commands on one market run one after another: the book and the database move together. */
-  queue: Promise<unknown>;
+  /** Commands waiting for the next group commit; the book and the database move together. */
+  pending: Command[];
+  draining: boolean;
   /**
    * Counts book changes; each depth push carries the next one (see `DepthSnapshot`). It starts at
    * the load time, so after a restart clients see a jump and reload their snapshot.
@@ -30,8 +31,20 @@ interface MarketState {
   tickerTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** A command on a market's book, run in the market's next group commit. */
+interface Command {
+  work: (tx: DbOrTx, changes: MarketChanges) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Most commands committed together; more wait for the next commit. */
+const MAX_GROUP = 256;
+
 /** What one command changed, pushed to the market's streams once it is committed. */
 interface MarketChanges {
+  /** Set just before the command moves the engine: from then on its failure cannot be undone alone. */
+  engineMoved: boolean;
   trades: repo.TradeRow[];
   /** `side:price` (in ticks) of every level whose total may have changed. */
   levels: Set<string>;
@@ -61,6 +74,8 @@ export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger } = deps;
   const feed: MarketFeed = deps.feed ?? (() => {});
   const markets = new Map<string, MarketState>();
+  /** Users known to have accepted the current risk disclosure; acceptance is never withdrawn. */
+  const disclosed = new Set<number>();
 
   function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
     const units = value.div(step, 0, 'floor');
@@ -89,7 +104,7 @@ export function createSpotService(deps: SpotServiceDeps) {
   async function load(): Promise<void> {
     for (const row of await repo.listMarkets(db)) {
       const stats = await MarketStats.load(db, row.symbol, clock.now().getTime());
-      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), queue: Promise.resolve(), seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
+      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), pending: [], draining: false, seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
       await rebuild(state);
       markets.set(row.symbol, state);
     }
@@ -141,26 +156,63 @@ export function createSpotService(deps: SpotServiceDeps) {
   }
 
   /**
-   * Runs `work` in the market's queue and one transaction and, once committed, pushes what it
-   * changed; if it fails, the book is rebuilt from what was committed.
+   * Group commit: commands on a market queue up while the previous group commits, then run one
+   * after another in one transaction, each in its own savepoint. A command that fails before it
+   * moved the engine (a balance too small, a duplicate client order id) is rolled back alone; a
+   * failure after that, or of the commit itself, fails the whole group and the book is rebuilt
+   * from what was committed. Callers hear back only once their group is committed, so nothing
+   * acknowledged is ever lost; pushes go out in order after the commit.
    */
   function inMarket<T>(state: MarketState, work: (tx: DbOrTx, changes: MarketChanges) => Promise<T>): Promise<T> {
-    const run = state.queue.then(async () => {
-      const changes: MarketChanges = { trades: [], levels: new Set(), orders: [] };
-      try {
-        // No retry: the engine has already moved; a failure is undone by rebuilding the book instead.
-        const result = await withTransaction(db, (tx) => work(tx, changes), { attempts: 1 });
-        publish(state, changes);
-        return result;
-      } catch (error) {
-        await rebuild(state);
-        // The book may have moved and come back: skipping a number makes every client reload its snapshot.
-        state.seq += 2;
-        throw error;
-      }
+    return new Promise<T>((resolve, reject) => {
+      state.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!state.draining) void drain(state);
     });
-    state.queue = run.catch(() => undefined);
-    return run;
+  }
+
+  async function drain(state: MarketState): Promise<void> {
+    state.draining = true;
+    try {
+      while (state.pending.length > 0) await commitGroup(state, state.pending.splice(0, MAX_GROUP));
+    } finally {
+      state.draining = false;
+    }
+  }
+
+  async function commitGroup(state: MarketState, group: Command[]): Promise<void> {
+    type Outcome = { ok: true; value: unknown; changes: MarketChanges } | { ok: false; error: unknown };
+    const outcomes: Outcome[] = [];
+    try {
+      // No retry: the engine has already moved; a failure is undone by rebuilding the book instead.
+      await withTransaction(
+        db,
+        async (tx) => {
+          for (const command of group) {
+            const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
+            try {
+              const value = await tx.transaction((savepoint) => command.work(savepoint as unknown as DbOrTx, changes));
+              outcomes.push({ ok: true, value, changes });
+            } catch (error) {
+              if (changes.engineMoved) throw error;
+              outcomes.push({ ok: false, error });
+            }
+          }
+        },
+        { attempts: 1 },
+      );
+    } catch (error) {
+      await rebuild(state);
+      // The book may have moved and come back: skipping a number makes every client reload its snapshot.
+      state.seq += 2;
+      for (const command of group) command.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, i) => {
+      const command = group[i]!;
+      if (!outcome.ok) return command.reject(outcome.error);
+      publish(state, outcome.changes);
+      command.resolve(outcome.value);
+    });
   }
 
   function toOrder(row: repo.OrderRow): SpotOrder {
@@ -350,7 +402,10 @@ export function createSpotService(deps: SpotServiceDeps) {
         if (existing) return toOrder(existing);
       }
       await deps.assertMayTrade(db, userId);
-      if (!(await repo.findDisclosure(db, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
+      if (!disclosed.has(userId)) {
+        if (!(await repo.findDisclosure(db, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
+        disclosed.add(userId);
+      }
       const isMarket = request.type === 'market';
       if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
       const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
@@ -406,6 +461,7 @@ export function createSpotService(deps: SpotServiceDeps) {
               { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
             ],
           });
+          changes.engineMoved = true;
           const batch = isMarket
             ? request.side === 'buy'
               ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
@@ -428,6 +484,7 @@ export function createSpotService(deps: SpotServiceDeps) {
       return inMarket(state, async (tx, changes) => {
         const order = await repo.findOrder(tx, Number(orderId));
         if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
+        changes.engineMoved = true;
         const batch = state.book.cancel(order.id, userId);
         return toOrder(await settle(tx, state, batch.toArray(), order, changes));
       });
