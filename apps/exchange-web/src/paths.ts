@@ -7,6 +7,7 @@ export const paths = {
   user: '/user',
   verification: '/user/verification',
   security: '/user/security',
+  apiKeys: '/user/api-keys',
   invite: '/user/invite',
   trade: '/trade',
   assets: '/assets',

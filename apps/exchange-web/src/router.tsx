@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'user', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/UserPage'), 'UserPage') },
           { path: 'user/verification', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/VerificationPage'), 'VerificationPage') },
           { path: 'user/security', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/SecurityPage'), 'SecurityPage') },
+          { path: 'user/api-keys', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/ApiKeysPage'), 'ApiKeysPage') },
           { path: 'user/invite', loader: requireLogin, lazy: lazyPage(() => import('./routes/user/InvitePage'), 'InvitePage') },
           { path: 'assets', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/AssetsPage'), 'AssetsPage') },
           { path: 'assets/deposit', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/DepositPage'), 'DepositPage') },

@@ -12,3 +12,4 @@ export * from './exchange-assets';
 export * from './verification';
 export * from './wallet';
 export * from './spot';
+export * from './apikey';

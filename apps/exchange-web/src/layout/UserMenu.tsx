@@ -19,6 +19,7 @@ export function UserMenu() {
     { key: paths.assets, label: <span data-testid="menu-assets">{t('nav.assets')}</span> },
     { key: paths.verification, label: t('verify.title') },
     { key: paths.security, label: t('security.title') },
+    { key: paths.apiKeys, label: <span data-testid="menu-api-keys">{t('apiKeys.title')}</span> },
     { key: paths.invite, label: <span data-testid="menu-invite">{t('invite.title')}</span> },
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },

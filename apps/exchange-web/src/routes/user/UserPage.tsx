@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, maskMobile, useFormRules, useSession } from '@tp/web-kit';
@@ -46,7 +46,15 @@ export function UserPage() {
           </Descriptions>
         ) : null}
       </Card>
-      <Card title={t('user.security')} extra={<Link to={paths.security} data-testid="link-security">{t('user.fundPassword')}</Link>}>
+      <Card
+        title={t('user.security')}
+        extra={
+          <Space size={16}>
+            <Link to={paths.security} data-testid="link-security">{t('user.fundPassword')}</Link>
+            <Link to={paths.apiKeys} data-testid="link-api-keys">{t('apiKeys.title')}</Link>
+          </Space>
+        }
+      >
         <ChangePasswordForm />
       </Card>
     </>

@@ -4,3 +4,4 @@ export { registerSpotRoutes } from './spot.routes';
 export { ensureSpotMarkets, acceptCurrentDisclosure } from './spot.seed';
 export { createMarketMaker, type MarketMakerDeps } from './market-maker';
 export { MARKET_MAKER_ACCOUNTS, MARKET_MAKER_HOLDINGS, MARKET_MAKER_IDS } from './spot.seed';
+export { findAccountOrder, listAccountOrders, listAccountTrades, type AccountOrder, type AccountTrade } from './account-queries';

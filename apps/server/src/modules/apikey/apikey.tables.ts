@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A user's API keys. The key itself identifies the caller and is stored as it is; the secret is
+ * stored only encrypted (see `secret-box.ts`), because verifying an HMAC signature needs it back.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    label: text('label').notNull(),
+    apiKey: text('api_key').notNull(),
+    secretCipher: text('secret_cipher').notNull(),
+    scopes: text('scopes').array().$type<('read' | 'trade')[]>().notNull(),
+    ipWhitelist: text('ip_whitelist').array().notNull().default([]),
+    expiresAt: at('expires_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('api_keys_key_uq').on(t.apiKey), index('api_keys_user_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { Decimal } from '@tp/decimal';
+import type { SpotOrder } from '@tp/contract';
+import type { DbOrTx } from '../../platform/db/index';
+import { spotOrders, spotTrades } from './spot.tables';
+
+/**
+ * Read-only look-ups of one user's spot orders and fills, by the keys trading clients use
+ * (order id, client order id, id and time ranges). The owner is in every `where`.
+ */
+
+/** A spot order as the service reports it, plus whether it was placed post-only. */
+export type AccountOrder = SpotOrder & { postOnly: boolean };
+
+/** One fill seen from one side: the user's order, its side and role, and the fee it paid (quote). */
+export interface AccountTrade {
+  id: number;
+  symbol: string;
+  orderId: string;
+  side: 'buy' | 'sell';
+  isMaker: boolean;
+  price: string;
+  quantity: string;
+  quoteQuantity: string;
+  fee: string;
+  time: Date;
+}
+
+const plain = (value: string) => Decimal.parse(value).toString();
+
+function toAccountOrder(row: typeof spotOrders.$inferSelect): AccountOrder {
+  return {
+    orderId: String(row.id),
+    clientOrderId: row.clientOrderId,
+    symbol: row.symbol,
+    side: row.side,
+    type: row.type,
+    timeInForce: row.timeInForce,
+    postOnly: row.postOnly,
+    price: plain(row.price),
+    quantity: plain(row.quantity),
+    quoteAmount: plain(row.quoteAmount),
+    filledQuantity: plain(row.filledQuantity),
+    filledQuote: plain(row.filledQuote),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findAccountOrder(db: DbOrTx, userId: number, symbol: string, ref: { orderId?: number | undefined; clientOrderId?: string | undefined }): Promise<AccountOrder | undefined> {
+  const by = ref.orderId !== undefined ? eq(spotOrders.id, ref.orderId) : ref.clientOrderId !== undefined ? eq(spotOrders.clientOrderId, ref.clientOrderId) : undefined;
+  if (!by) return undefined;
+  const [row] = await db.select().from(spotOrders).where(and(eq(spotOrders.userId, userId), eq(spotOrders.symbol, symbol), by)).limit(1);
+  return row ? toAccountOrder(row) : undefined;
+}
+
+export interface RangeQuery {
+  /** From this id on (orders: order id; trades: trade id), oldest first. */
+  fromId?: number | undefined;
+  startTime?: Date | undefined;
+  endTime?: Date | undefined;
+  limit: number;
+}
+
+/**
+ * A user's orders, oldest first: from `fromId` or `startTime` on when given, otherwise the
+ * newest `limit`. `open` narrows to orders still on the book.
+ */
+export async function listAccountOrders(db: DbOrTx, userId: number, q: RangeQuery & { symbol?: string | undefined; open?: boolean }): Promise<AccountOrder[]> {
+  const where = and(
+    eq(spotOrders.userId, userId),
+    q.symbol ? eq(spotOrders.symbol, q.symbol) : undefined,
+    q.open ? eq(spotOrders.open, true) : undefined,
+    q.fromId !== undefined ? gte(spotOrders.id, q.fromId) : undefined,
+    q.startTime ? gte(spotOrders.createdAt, q.startTime) : undefined,
+    q.endTime ? lte(spotOrders.createdAt, q.endTime) : undefined,
+  );
+  const forward = q.fromId !== undefined || q.startTime !== undefined;
+  const rows = await db.select().from(spotOrders).where(where).orderBy(forward ? asc(spotOrders.id) : desc(spotOrders.id)).limit(q.limit);
+  return (forward ? rows : rows.reverse()).map(toAccountOrder);
+}
+
+/** A user's fills in one market, oldest first, with the same range rules as the orders. */
+export async function listAccountTrades(db: DbOrTx, userId: number, q: RangeQuery & { symbol: string; orderId?: number | undefined }): Promise<AccountTrade[]> {
+  const range: (SQL | undefined)[] = [
+    eq(spotTrades.symbol, q.symbol),
+    q.fromId !== undefined ? gte(spotTrades.id, q.fromId) : undefined,
+    q.startTime ? gte(spotTrades.createdAt, q.startTime) : undefined,
+    q.endTime ? lte(spotTrades.createdAt, q.endTime) : undefined,
+    q.orderId !== undefined ? eq(spotOrders.id, q.orderId) : undefined,
+  ];
+  const forward = q.fromId !== undefined || q.startTime !== undefined;
+  const rows = await db
+    .select({ trade: spotTrades, orderId: spotOrders.id, side: spotOrders.side })
+    .from(spotTrades)
+    .innerJoin(spotOrders, or(eq(spotOrders.id, spotTrades.makerOrderId), eq(spotOrders.id, spotTrades.takerOrderId)))
+    .where(and(eq(spotOrders.userId, userId), ...range))
+    .orderBy(forward ? asc(spotTrades.id) : desc(spotTrades.id), asc(spotOrders.id))
+    .limit(q.limit);
+  const ordered = forward ? rows : rows.reverse();
+  return ordered.map(({ trade, orderId, side }) => ({
+    id: trade.id,
+    symbol: trade.symbol,
+    orderId: String(orderId),
+    side,
+    isMaker: trade.makerOrderId === orderId,
+    price: plain(trade.price),
+    quantity: plain(trade.quantity),
+    quoteQuantity: plain(trade.quoteQuantity),
+    fee: plain(side === 'buy' ? trade.buyerFee : trade.sellerFee),
+    time: trade.createdAt,
+  }));
+}

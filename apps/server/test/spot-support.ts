@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import { ApiKeyPath, ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type CreateApiKeyRequest, type CreatedApiKey, type SessionInfo } from '@tp/contract';
+import { seedDemoHoldings } from '../src/modules/asset/index';
+import { createLedgerService } from '../src/modules/ledger/index';
+import type { TestContext } from './harness';
+import { client, registerByPhone, type Client } from './identity-support';
+
+/** A valid mainland ID number (the 18th character is the checksum). */
+export function idWithCheck(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+let ids = 0;
+
+async function expectOk(pending: Promise<{ code: string; message: string }>, what: string): Promise<void> {
+  const res = await pending;
+  if (res.code !== '0') throw new Error(`${what} failed: ${res.message}`);
+}
+
+/** A verified user who accepted the risk disclosure, holding 10000 USDT, 0.5 BTC, 3 ETH and 20000 TPT in spot. */
+export async function trader(ctx: TestContext): Promise<{ c: Client; userId: string; session: SessionInfo }> {
+  const c = client(ctx);
+  const session = await registerByPhone(ctx, c);
+  c.useSession(session);
+  await expectOk(c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) }), 'real-name verification');
+  await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+  await expectOk(c.post(SpotPath.acceptRiskDisclosure, { version: RISK_DISCLOSURE_VERSION }), 'risk disclosure');
+  return { c, userId: session.userId, session };
+}
+
+/** One asset of the user's spot account, as the asset overview shows it. */
+export async function spotBalance(c: Client, asset: string) {
+  const overview = await c.post<AssetOverview>(ExchangeAssetPath.overview);
+  return overview.value.accounts.find((a) => a.accountType === 'spot')?.balances.find((b) => b.asset === asset);
+}
+
+export async function createApiKey(c: Client, request: Partial<CreateApiKeyRequest> = {}): Promise<CreatedApiKey> {
+  const res = await c.post<CreatedApiKey>(ApiKeyPath.create, { label: 'bot', scopes: ['read', 'trade'], ...request });
+  if (res.code !== '0') throw new Error(`api key creation failed: ${res.message}`);
+  return res.value;
+}
+
+/** Binance's signature: hex HMAC-SHA256 of the query string (and body) with the secret. */
+export const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
