@@ -42,7 +42,9 @@ import { createContentService, ensureContentColumns, registerContentRoutes } fro
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, createVerificationService, registerVerificationRoutes } from './modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
-import { findUserIdByAccount } from './modules/identity/index';
+import { assertNotProprietary, findUserIdByAccount } from './modules/identity/index';
+import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
+import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
 
 export interface AppDeps {
@@ -87,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const http = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.sessionstr', 'req.headers.authorization'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.sessionstr', 'req.headers.authorization', 'req.headers["x-mbx-apikey"]'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -194,12 +196,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     ledger,
-    assertMayTrade: (tx, userId) => assertRealNameVerified(tx, userId),
+    assertMayTrade: async (tx, userId) => {
+      await assertNotProprietary(tx, userId);
+      await assertRealNameVerified(tx, userId);
+    },
     // Market data is ephemeral: straight onto the bus, not through the outbox.
     feed: (topic, pushType, payload) => void bus.publish(topic, { type: `spot.${pushType}`, pushType, payload }),
   });
   await spot.load();
   registerSpotRoutes(http, spot);
+  const apiKeys = createApiKeyService({ db: database.db, clock, appSecret: config.appSecret });
+  registerApiKeyRoutes(http, apiKeys);
+  await registerBinanceRoutes(http, {
+    binance: createBinanceService({ db: database.db, clock, spot, assets }),
+    authenticate: createSignedAuth({ apiKeys, clock }),
+  });
   if (config.marketMaker) {
     const makerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.maker);
     const takerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.taker);

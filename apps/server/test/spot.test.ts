@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WS_PATH, type SessionInfo } from '@tp/contract';
+import { AdminPath, WS_PATH, type AdminSession, type AdminUserRow, type Page, type SessionInfo } from '@tp/contract';
 import { WsClient } from './system-fakes';
 import { Decimal } from '@tp/decimal';
 import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type DepthUpdate, type Kline, type KlineUpdate, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
+import { createFirmService } from '../src/modules/firm/index';
+import { seedDemoIdentities } from '../src/modules/identity/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { bucketStart } from '../src/modules/spot/market-data';
 import { createTestApp, type TestContext } from './harness';
@@ -138,6 +140,29 @@ describe('spot orders', () => {
     const refused = await other.c.post(SpotPath.cancel, { symbol: 'BTCUSDT', orderId: order.value.orderId });
     expect(refused.message).toBe('Failed to cancel: the order does not exist or is done');
     expect((await owner.c.post<SpotOrder[]>(SpotPath.openOrders, {})).value.map((o) => o.orderId)).toContain(order.value.orderId);
+  });
+
+  it('refuse proprietary members once staff mark them, freezing nothing, and take their orders again once unmarked', async () => {
+    await seedDemoIdentities(
+      { db: ctx.database.db, clock: ctx.clock, firm: createFirmService({ db: ctx.database.db, clock: ctx.clock }) },
+      { password: 'Risk@123456', firms: [], staff: [{ account: 'risk1', name: '风控', role: 'risk' }] },
+    );
+    const staff = client(ctx);
+    const login = await staff.post<AdminSession>(AdminPath.login, { account: 'risk1', password: 'Risk@123456' });
+    staff.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
+    const t = await trader();
+    const order = { side: 'buy', type: 'limit', price: '50000', quantity: '0.01' };
+
+    expect((await staff.post(AdminPath.userProprietary, { userId: t.userId, proprietary: true })).code).toBe('0');
+    expect(await place(t.c, order)).toMatchObject({ status: 403, code: '-1003', message: 'Proprietary members cannot trade' });
+    expect(await spot(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
+    const listed = await staff.post<Page<AdminUserRow>>(AdminPath.users, { keyword: t.session.tel, page: 0, size: 10 });
+    expect(listed.value.content[0]).toMatchObject({ userId: t.userId, proprietary: true });
+    expect(await t.c.post(AdminPath.userProprietary, { userId: t.userId, proprietary: false })).toMatchObject({ status: 401 });
+
+    expect((await staff.post(AdminPath.userProprietary, { userId: t.userId, proprietary: false })).code).toBe('0');
+    expect((await place(t.c, order)).value).toMatchObject({ status: 'new' });
+    expect(await staff.post(AdminPath.userProprietary, { userId: '999999999', proprietary: true })).toMatchObject({ status: 404 });
   });
 
   it('rebuild every book exactly from the open orders after a restart', async () => {

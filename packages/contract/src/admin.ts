@@ -9,6 +9,7 @@ export const AdminPath = {
   logout: '/api/admin/logout',
   me: '/api/admin/me',
   users: '/api/admin/users',
+  userProprietary: '/api/admin/users/proprietary',
   firms: '/api/admin/firms',
   devOutbox: '/api/admin/dev-outbox',
 } as const;
@@ -55,9 +56,14 @@ export const AdminUserRow = z.object({
   status: UserStatus,
   /** ISO time the login lock ends, or '' when not locked. */
   lockedUntil: z.string(),
+  /** A proprietary member: barred from trading. */
+  proprietary: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const AdminProprietaryRequest = z.strictObject({ userId: z.string().regex(/^\d{1,18}$/), proprietary: z.boolean() });
+export type AdminProprietaryRequest = z.infer<typeof AdminProprietaryRequest>;
 
 export const AdminFirmRow = z.object({
   firmId: z.string(),

@@ -40,6 +40,10 @@ export const cn = {
     status: '状态',
     locked: '锁定至 {{time}}',
     createdAt: '注册时间',
+    proprietary: '自营会员',
+    markProprietary: '设为自营会员？设置后该用户不能交易。',
+    unmarkProprietary: '取消自营会员？取消后该用户可以交易。',
+    proprietaryChanged: '已保存',
   },
   firms: {
     title: '交易商管理',

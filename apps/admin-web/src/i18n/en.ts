@@ -42,6 +42,10 @@ export const en: Messages = {
     status: 'Status',
     locked: 'Locked until {{time}}',
     createdAt: 'Registered',
+    proprietary: 'Proprietary member',
+    markProprietary: 'Mark as a proprietary member? They will no longer be able to trade.',
+    unmarkProprietary: 'Remove the proprietary mark? They will be able to trade again.',
+    proprietaryChanged: 'Saved',
   },
   firms: {
     title: 'Firms',

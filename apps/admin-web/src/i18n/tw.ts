@@ -42,6 +42,10 @@ export const tw: Messages = {
     status: '狀態',
     locked: '鎖定至 {{time}}',
     createdAt: '註冊時間',
+    proprietary: '自營會員',
+    markProprietary: '設為自營會員？設定後該用戶不能交易。',
+    unmarkProprietary: '取消自營會員？取消後該用戶可以交易。',
+    proprietaryChanged: '已儲存',
   },
   firms: {
     title: '交易商管理',

@@ -21,6 +21,7 @@ const ROW: AdminUserRow = {
   isMainAccount: true,
   status: 'active',
   lockedUntil: '',
+  proprietary: false,
   createdAt: '2026-11-01T08:00:00.000Z',
 };
 
@@ -86,5 +87,15 @@ describe('users page', () => {
     await screen.findByText('13800000001');
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ page: 1 }));
+  });
+
+  it('marks a proprietary member only after the confirmation, then reads the list again', async () => {
+    renderPage();
+    await screen.findByText('13800000001');
+    fireEvent.click(screen.getByTestId('proprietary-100001'));
+    expect(requests.some((r) => r.url === '/api/admin/users/proprietary')).toBe(false);
+    fireEvent.click(await screen.findByTestId('confirm-proprietary-100001'));
+    await waitFor(() => expect(requests.find((r) => r.url === '/api/admin/users/proprietary')?.body).toEqual({ userId: '100001', proprietary: true }));
+    await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/admin/users'));
   });
 });

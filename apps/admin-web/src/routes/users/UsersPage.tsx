@@ -1,11 +1,38 @@
-import { Tag } from 'antd';
+import { App, Popconfirm, Switch, Tag } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminPath, AdminUserRow, pageOf } from '@tp/contract';
+import { adminKeys } from '../../api/admin';
+import { api, queryClient } from '../../api/client';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
 
 const USER_PAGE = pageOf(AdminUserRow);
+
+/** Marks or unmarks a proprietary member, after a confirmation: they are barred from trading. */
+function ProprietarySwitch({ row }: { row: AdminUserRow }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const change = useMutation({
+    mutationFn: (proprietary: boolean) => api.post(AdminPath.userProprietary, { userId: row.userId, proprietary }),
+    onSuccess: () => {
+      void message.success(t('users.proprietaryChanged'));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
+    },
+  });
+  return (
+    <Popconfirm
+      title={row.proprietary ? t('users.unmarkProprietary') : t('users.markProprietary')}
+      okText={t('system.confirm')}
+      cancelText={t('system.cancel')}
+      onConfirm={() => change.mutate(!row.proprietary)}
+      okButtonProps={{ 'data-testid': `confirm-proprietary-${row.userId}` }}
+    >
+      <Switch size="small" checked={row.proprietary} loading={change.isPending} data-testid={`proprietary-${row.userId}`} />
+    </Popconfirm>
+  );
+}
 
 /** `/users`: every user of both products, searchable by account, name or firm. */
 export function UsersPage() {
@@ -44,6 +71,7 @@ export function UsersPage() {
               </>
             ),
           },
+          { title: t('users.proprietary'), key: 'proprietary', render: (_, row) => <ProprietarySwitch row={row} /> },
           { title: t('users.createdAt'), dataIndex: 'createdAt', render: formatTime },
         ]}
       />

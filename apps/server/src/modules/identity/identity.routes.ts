@@ -6,6 +6,7 @@ import { caller, ok, replyOf } from '../../platform/http/index';
 import {
   AdminDevOutboxRequest,
   AdminListRequest,
+  AdminProprietaryRequest,
   AdminLoginRequest,
   AdminSession,
   AdminStaff,
@@ -169,6 +170,11 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     AdminPath.users,
     { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminUserRow)) }, config: { auth: 'staff' } },
     async (request) => ok(await identity.adminUsers(request.body)),
+  );
+  r.post(
+    AdminPath.userProprietary,
+    { schema: { body: AdminProprietaryRequest, response: replyOf(NoValue) }, config: { auth: 'staff' } },
+    async (request) => ok(await identity.adminSetProprietary(caller(request), request.body)),
   );
   r.post(
     AdminPath.devOutbox,

@@ -11,6 +11,7 @@ export {
   AdminDevOutboxRequest,
   AdminListRequest,
   AdminLoginRequest,
+  AdminProprietaryRequest,
   AdminSession,
   AdminStaff,
   AdminUserRow,

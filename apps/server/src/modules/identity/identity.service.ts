@@ -5,6 +5,7 @@ import {
   type AdminDevOutboxRequest,
   type AdminListRequest,
   type AdminLoginRequest,
+  type AdminProprietaryRequest,
   type AdminSession,
   type AdminStaff,
   type AdminUserRow,
@@ -25,7 +26,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
-import { BadRequestError, ConflictError, ForbiddenError, SessionInvalidError, type AuthContext } from '../../platform/http/index';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, SessionInvalidError, type AuthContext } from '../../platform/http/index';
 import type { FirmRecord, FirmService } from '../firm/index';
 import { createChallengeService, type ChallengeService } from './challenge.service';
 import { createDevCodeSender, createDevOutboxWriter, createUnconfiguredCodeSender, type CodeSender, type IdentityLog } from './code-sender';
@@ -49,6 +50,7 @@ import {
   type SetPasswordRequest,
 } from './identity.schemas';
 import { createSessionService, type SessionService } from './session.service';
+import { setProprietary } from './membership';
 import { hashPassword, newInviteCode, verifyPassword } from './secrets';
 
 /** After this many consecutive failures a login needs an image captcha. */
@@ -578,10 +580,17 @@ export function createIdentityService(deps: IdentityServiceDeps) {
           isMainAccount: u.isMainAccount,
           status: u.status,
           lockedUntil: u.lockedUntil && u.lockedUntil.getTime() > clock.now().getTime() ? iso(u.lockedUntil) : '',
+          proprietary: u.proprietary,
           createdAt: u.createdAt.toISOString(),
         };
       });
       return { content, total, page: request.page, size: request.size };
+    },
+
+    /** Marks or unmarks a proprietary member (barred from trading). */
+    async adminSetProprietary(auth: AuthContext, request: AdminProprietaryRequest): Promise<null> {
+      if (!(await setProprietary(db, { userId: Number(request.userId), proprietary: request.proprietary, staffId: auth.userId }))) throw new NotFoundError();
+      return null;
     },
 
     async adminDevOutbox(request: AdminDevOutboxRequest): Promise<Page<DevOutboxEntry>> {

@@ -25,6 +25,8 @@ export const users = pgTable(
     userCerStatus: text('user_cer_status').notNull().default('0'),
     highCerStatus: text('high_cer_status').notNull().default('0'),
     nickNameStatus: text('nick_name_status').notNull().default('0'),
+    /** A proprietary member of the exchange: may hold assets but is barred from trading. */
+    proprietary: boolean('proprietary').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "proprietary" boolean DEFAULT false NOT NULL;
