@@ -24,6 +24,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Which databases to measure (`pglite,postgresql`), and extra node flags for the server (e.g. `--cpu-prof`). */
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').split(',');
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ACCOUNTS = ['13800000009', '13800000008'];
 const PASSWORD = 'Demo@123456';
 
@@ -74,7 +77,7 @@ function post(port: number, pathname: string, body: unknown, headers: Record<str
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -191,14 +194,18 @@ async function main(): Promise<void> {
   process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s per database.\n`);
   const results: Result[] = [];
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  try {
-    results.push(await run('pglite', { DATA_DIR: dataDir }, () => openDatabase({ dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (DATABASES.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+    try {
+      results.push(await run('pglite', { DATA_DIR: dataDir }, () => openDatabase({ dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
-  if (await postgresReachable()) {
+  if (!DATABASES.includes('postgresql')) {
+    // measured on request only
+  } else if (await postgresReachable()) {
     const name = `bench_api_${Date.now()}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

@@ -18,6 +18,7 @@ export {
 export type {
   LedgerService,
   LedgerServiceDeps,
+  JournalBatch,
   LedgerOwner,
   LedgerOwnerType,
   AccountRef,

@@ -325,3 +325,46 @@ export async function negativeAccounts(db: DbOrTx, limit: number): Promise<TextR
         limit ${limit}`,
   );
 }
+
+// --- Batched writes: a group of journals written with a handful of statements. ---
+
+/** Rows per multi-row statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 2_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Draws `n` ids from a table's id sequence in one round trip (ids of a failed write are simply skipped). */
+export async function allocateIds(db: DbOrTx, table: 'journals' | 'spot_orders' | 'spot_trades', n: number): Promise<bigint[]> {
+  if (n <= 0) return [];
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${n})`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => BigInt(row.id));
+}
+
+export async function insertJournalsWithIds(db: DbOrTx, rows: readonly (JournalRow & { id: bigint })[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(journals).values(part);
+}
+
+export async function insertPostingsBulk(db: DbOrTx, rows: readonly { journalId: bigint; accountId: bigint; amount: string; balanceAfter: string; createdAt: Date }[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(postings).values(part);
+}
+
+/** Sets each locked account's balance and bumps its version, in one statement per chunk. */
+export async function updateBalances(db: DbOrTx, rows: readonly { id: bigint; balance: string }[], updatedAt: Date): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.id.toString()}::bigint, ${r.balance}::numeric)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${ledgerAccounts} as a
+         set balance = v.balance, version = a.version + 1, updated_at = ${updatedAt.toISOString()}
+        from (values ${values}) as v(id, balance)
+       where a.id = v.id`);
+  }
+}

@@ -578,7 +578,86 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     return { ok: mismatches.length === 0, ...counts, mismatches, checkedAt: clock.now().toISOString() };
   }
 
-  return { ensureAccount, account, post, transfer, freeze, release, settleFrozen, balances, accountFlow, verify, scaleOf };
+  /**
+   * A batch of journals in the caller's transaction, for high-volume writers (the spot market's
+   * group commit). Each `post` is checked like `post` — balanced, funds sufficient — against the
+   * batch's view of the balances and either applies entirely or throws, applying nothing; the
+   * accounts it touches are locked on first use. `flush` writes every journal, posting and
+   * balance with a few multi-row statements. Idempotency keys must be fresh: a key already used
+   * fails the flush (and so the caller's transaction), it is never replayed.
+   */
+  function batch(tx: DbOrTx): JournalBatch {
+    const accounts = new Map<string, { id: bigint; balance: Decimal; allowNegative: boolean; dirty: boolean }>();
+    const pending: { input: PostInput; at: Date; legs: { accountId: bigint; amount: string; balanceAfter: string }[] }[] = [];
+
+    async function load(refs: readonly AccountRef[]): Promise<void> {
+      const missing = refs.filter((ref) => !accounts.has(accountKey(ref)));
+      if (missing.length === 0) return;
+      const ids = await resolveAccountIds(tx, missing);
+      const locked = await repo.lockAccounts(tx, [...new Set(ids.values())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      for (const row of locked) {
+        accounts.set(accountKey(row as AccountRef), { id: row.id, balance: Decimal.parse(row.balance), allowNegative: row.allowNegative, dirty: false });
+      }
+    }
+
+    return {
+      async post(input: PostInput): Promise<void> {
+        if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new LedgerUsageError('an idempotency key of 1-200 characters is required');
+        if (!input.type || input.type.length > 64) throw new LedgerUsageError('a journal type of 1-64 characters is required');
+        const checked = checkPostings(input.postings, scaleOf);
+        await load(checked.map((p) => p.account));
+        const next = new Map<string, Decimal>();
+        const legs = checked.map((p) => {
+          const state = accounts.get(p.key);
+          if (!state) throw new Error(`ledger account ${p.key} was not locked`);
+          const balance = (next.get(p.key) ?? state.balance).add(p.amount);
+          if (balance.isNegative() && !state.allowNegative) throw new InsufficientFundsError(p.account);
+          next.set(p.key, balance);
+          return { accountId: state.id, amount: p.amount.toString(), balanceAfter: balance.toString() };
+        });
+        for (const [key, balance] of next) {
+          const state = accounts.get(key)!;
+          state.balance = balance;
+          state.dirty = true;
+        }
+        pending.push({ input, at: clock.now(), legs });
+      },
+
+      async flush(): Promise<void> {
+        if (pending.length === 0) return;
+        const ids = await repo.allocateIds(tx, 'journals', pending.length);
+        await repo.insertJournalsWithIds(
+          tx,
+          pending.map(({ input, at }, i) => ({
+            id: ids[i]!,
+            idempotencyKey: input.idempotencyKey,
+            type: input.type,
+            description: input.description ?? '',
+            ownerType: input.initiator?.ownerType ?? null,
+            ownerId: input.initiator?.ownerId ?? null,
+            businessRef: input.businessRef ?? null,
+            createdAt: at,
+          })),
+        );
+        await repo.insertPostingsBulk(
+          tx,
+          pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
+        );
+        const dirty = [...accounts.values()].filter((a) => a.dirty);
+        await repo.updateBalances(tx, dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })), clock.now());
+        pending.length = 0;
+        for (const a of dirty) a.dirty = false;
+      },
+    };
+  }
+
+  return { ensureAccount, account, post, batch, transfer, freeze, release, settleFrozen, balances, accountFlow, verify, scaleOf };
+}
+
+/** See `LedgerService.batch`. */
+export interface JournalBatch {
+  post(input: PostInput): Promise<void>;
+  flush(): Promise<void>;
 }
 
 const norm = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : normalize(value));

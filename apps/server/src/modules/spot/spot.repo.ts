@@ -45,22 +45,6 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
   return row;
 }
 
-export async function insertOrder(db: DbOrTx, row: typeof spotOrders.$inferInsert): Promise<OrderRow> {
-  const [inserted] = await db.insert(spotOrders).values(row).returning();
-  if (!inserted) throw new Error('order insert returned nothing');
-  return inserted;
-}
-
-export async function updateOrder(db: DbOrTx, id: number, patch: Partial<typeof spotOrders.$inferInsert>): Promise<void> {
-  await db.update(spotOrders).set(patch).where(eq(spotOrders.id, id));
-}
-
-export async function insertTrade(db: DbOrTx, row: typeof spotTrades.$inferInsert): Promise<TradeRow> {
-  const [inserted] = await db.insert(spotTrades).values(row).returning();
-  if (!inserted) throw new Error('trade insert returned nothing');
-  return inserted;
-}
-
 export async function recentTrades(db: DbOrTx, symbol: string, limit: number): Promise<TradeRow[]> {
   return db.select().from(spotTrades).where(eq(spotTrades.symbol, symbol)).orderBy(desc(spotTrades.id)).limit(limit);
 }
@@ -119,4 +103,49 @@ export async function candles(db: DbOrTx, q: { symbol: string; from: Date; sizeM
     volume: row.volume!,
     quoteVolume: row.quote_volume!,
   }));
+}
+
+// --- Group commit: a group's orders and trades written with a few multi-row statements. ---
+
+const CHUNK = 1_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Draws `n` ids from a table's identity sequence in one round trip. */
+export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trades', n: number): Promise<number[]> {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${n})`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+export async function insertOrdersWithIds(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(spotOrders).overridingSystemValue().values(part);
+}
+
+export async function insertTradesWithIds(db: DbOrTx, rows: readonly TradeRow[]): Promise<void> {
+  for (const part of chunks(rows)) await db.insert(spotTrades).overridingSystemValue().values(part);
+}
+
+/** Writes the fill state of changed orders, one statement per chunk. */
+export async function updateOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map(
+        (o) =>
+          sql`(${o.id}::bigint, ${o.filledQuantity}::numeric, ${o.filledQuote}::numeric, ${o.status}::text, ${o.open}::boolean, ${o.reserved}::numeric, ${o.updatedAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${spotOrders} as o
+         set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
+             open = v.open, reserved = v.reserved, updated_at = v.updated_at
+        from (values ${values}) as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
+       where o.id = v.id`);
+  }
 }

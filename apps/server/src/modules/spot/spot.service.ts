@@ -2,7 +2,8 @@ import { Decimal } from '@tp/decimal';
 import { OrderBook, type BookEvent } from '@tp/matching';
 import { RISK_DISCLOSURE_VERSION, WsTopic, type DepthSnapshot, type DepthUpdate, type Kline, type KlineInterval, type KlineUpdate, type Ticker24h, type TimeSharingPoint, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
-import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { type Db, type DbOrTx, isRetryable, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { GroupStore, IdPool } from './group-store';
 import { exchangeBook, userOwner } from '../asset/index';
 import { LedgerKind, PLATFORM_OWNER, defaultScaleOf, type LedgerService } from '../ledger/index';
 import { CancelFailedError, PlaceFailedError, REASONS } from './spot.errors';
@@ -17,6 +18,8 @@ interface MarketState {
   tick: Decimal;
   lot: Decimal;
   book: OrderBook;
+  /** The book's resting orders as stored, by id: what fills read and change without a query. */
+  open: Map<number, repo.OrderRow>;
   /** Commands waiting for the next group commit; the book and the database move together. */
   pending: Command[];
   draining: boolean;
@@ -33,7 +36,7 @@ interface MarketState {
 
 /** A command on a market's book, run in the market's next group commit. */
 interface Command {
-  work: (tx: DbOrTx, changes: MarketChanges) => Promise<unknown>;
+  work: (store: GroupStore, changes: MarketChanges) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -60,7 +63,7 @@ const TICKER_PUSH_MS = 1_000;
 export interface SpotServiceDeps {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'post'>;
+  ledger: Pick<LedgerService, 'batch'>;
   /** The trading gate (real-name verification); throws a typed error when the user may not trade. */
   assertMayTrade: (db: DbOrTx, userId: number) => Promise<void>;
   feed?: MarketFeed;
@@ -76,6 +79,7 @@ export function createSpotService(deps: SpotServiceDeps) {
   const markets = new Map<string, MarketState>();
   /** Users known to have accepted the current risk disclosure; acceptance is never withdrawn. */
   const disclosed = new Set<number>();
+  const ids = new IdPool();
 
   function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
     const units = value.div(step, 0, 'floor');
@@ -98,13 +102,14 @@ export function createSpotService(deps: SpotServiceDeps) {
       })),
     );
     state.book = book;
+    state.open = new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Loads the markets and rebuilds every book from its open orders (at start, and after a failed command). */
   async function load(): Promise<void> {
     for (const row of await repo.listMarkets(db)) {
       const stats = await MarketStats.load(db, row.symbol, clock.now().getTime());
-      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), pending: [], draining: false, seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
+      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), open: new Map(), pending: [], draining: false, seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
       await rebuild(state);
       markets.set(row.symbol, state);
     }
@@ -157,13 +162,15 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   /**
    * Group commit: commands on a market queue up while the previous group commits, then run one
-   * after another in one transaction, each in its own savepoint. A command that fails before it
-   * moved the engine (a balance too small, a duplicate client order id) is rolled back alone; a
-   * failure after that, or of the commit itself, fails the whole group and the book is rebuilt
-   * from what was committed. Callers hear back only once their group is committed, so nothing
-   * acknowledged is ever lost; pushes go out in order after the commit.
+   * after another against the group's in-memory store (the engine, the ledger's journal batch,
+   * the orders and trades) and are written together with a few multi-row statements in one
+   * transaction. A command refused before it moved the engine (a balance too small) changes
+   * nothing and is answered alone; a failure after that, or of the write, rebuilds the book from
+   * what was committed and runs the group again once if the database asked for a retry
+   * (deadlock, serialization), else fails it. Callers hear back only once their group is
+   * committed, so nothing acknowledged is ever lost; pushes go out in order after the commit.
    */
-  function inMarket<T>(state: MarketState, work: (tx: DbOrTx, changes: MarketChanges) => Promise<T>): Promise<T> {
+  function inMarket<T>(state: MarketState, work: (store: GroupStore, changes: MarketChanges) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       state.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!state.draining) void drain(state);
@@ -179,35 +186,53 @@ export function createSpotService(deps: SpotServiceDeps) {
     }
   }
 
-  async function commitGroup(state: MarketState, group: Command[]): Promise<void> {
-    type Outcome = { ok: true; value: unknown; changes: MarketChanges } | { ok: false; error: unknown };
-    const outcomes: Outcome[] = [];
-    try {
-      // No retry: the engine has already moved; a failure is undone by rebuilding the book instead.
-      await withTransaction(
-        db,
-        async (tx) => {
-          for (const command of group) {
-            const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
-            try {
-              const value = await tx.transaction((savepoint) => command.work(savepoint as unknown as DbOrTx, changes));
-              outcomes.push({ ok: true, value, changes });
-            } catch (error) {
-              if (changes.engineMoved) throw error;
-              outcomes.push({ ok: false, error });
-            }
+  type Outcome = { ok: true; value: unknown; changes: MarketChanges } | { ok: false; error: unknown };
+
+  async function runGroup(state: MarketState, group: Command[]): Promise<{ outcomes: Outcome[]; store: GroupStore }> {
+    let result: { outcomes: Outcome[]; store: GroupStore } | undefined;
+    await withTransaction(
+      db,
+      async (tx) => {
+        const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
+        const outcomes: Outcome[] = [];
+        for (const command of group) {
+          const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
+          try {
+            outcomes.push({ ok: true, value: await command.work(store, changes), changes });
+          } catch (error) {
+            if (changes.engineMoved) throw error;
+            outcomes.push({ ok: false, error });
           }
-        },
-        { attempts: 1 },
-      );
-    } catch (error) {
-      await rebuild(state);
-      // The book may have moved and come back: skipping a number makes every client reload its snapshot.
-      state.seq += 2;
-      for (const command of group) command.reject(error);
-      return;
+        }
+        await store.flush();
+        result = { outcomes, store };
+      },
+      // The engine has already moved: a retry must start from a rebuilt book (below), not here.
+      { attempts: 1 },
+    );
+    return result!;
+  }
+
+  async function commitGroup(state: MarketState, group: Command[]): Promise<void> {
+    let done: { outcomes: Outcome[]; store: GroupStore } | undefined;
+    for (let attempt = 1; !done; attempt++) {
+      try {
+        done = await runGroup(state, group);
+      } catch (error) {
+        await rebuild(state);
+        // The book may have moved and come back: skipping a number makes every client reload its snapshot.
+        state.seq += 2;
+        if (attempt >= 2 || !isRetryable(error)) {
+          for (const command of group) command.reject(error);
+          return;
+        }
+      }
     }
-    outcomes.forEach((outcome, i) => {
+    for (const order of done.store.orders()) {
+      if (order.open) state.open.set(order.id, order);
+      else state.open.delete(order.id);
+    }
+    done.outcomes.forEach((outcome, i) => {
       const command = group[i]!;
       if (!outcome.ok) return command.reject(outcome.error);
       publish(state, outcome.changes);
@@ -239,10 +264,10 @@ export function createSpotService(deps: SpotServiceDeps) {
   }
 
   /** Gives back what is still frozen for a finished order. */
-  async function releaseRest(tx: DbOrTx, state: MarketState, order: { id: number; userId: number; side: 'buy' | 'sell' }, reserved: Decimal): Promise<void> {
+  async function releaseRest(store: GroupStore, state: MarketState, order: { id: number; userId: number; side: 'buy' | 'sell' }, reserved: Decimal): Promise<void> {
     if (!reserved.isPositive()) return;
     const currency = order.side === 'buy' ? state.row.quote : state.row.base;
-    await ledger.post(tx, {
+    await store.journals.post({
       idempotencyKey: `spot.release:${order.id}`,
       type: 'spot.release',
       businessRef: String(order.id),
@@ -258,7 +283,7 @@ export function createSpotService(deps: SpotServiceDeps) {
    * and one balanced journal (base seller → buyer; quote buyer → seller minus fees; fees to the
    * platform), orders are updated, and finished orders release what they still hold.
    */
-  async function settle(tx: DbOrTx, state: MarketState, events: BookEvent[], taker: repo.OrderRow, changes: MarketChanges): Promise<repo.OrderRow> {
+  async function settle(store: GroupStore, state: MarketState, events: BookEvent[], taker: repo.OrderRow, changes: MarketChanges): Promise<repo.OrderRow> {
     const { row: market, tick, lot } = state;
     const quoteScale = defaultScaleOf(market.quote);
     const now = clock.now();
@@ -269,7 +294,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     async function orderOf(id: number): Promise<repo.OrderRow> {
       let row = orders.get(id);
       if (!row) {
-        row = await repo.findOrder(tx, id);
+        row = await store.findOrder(id);
         if (!row) throw new Error(`order ${id} is in the book but not in the database`);
         orders.set(id, row);
         reserves.set(id, Decimal.parse(row.reserved));
@@ -289,7 +314,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         const seller = event.takerSide === 'buy' ? maker : taker;
         const buyerFee = notional.mul(buyer === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
         const sellerFee = notional.mul(seller === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
-        const trade = await repo.insertTrade(tx, {
+        const trade = await store.addTrade({
           symbol: market.symbol,
           price: price.toString(),
           quantity: qty.toString(),
@@ -302,7 +327,7 @@ export function createSpotService(deps: SpotServiceDeps) {
           createdAt: now,
         });
         changes.trades.push(trade);
-        await ledger.post(tx, {
+        await store.journals.post({
           idempotencyKey: `spot.fill:${trade.id}`,
           type: 'spot.trade',
           description: `${market.symbol} ${qty.toString()} @ ${price.toString()}`,
@@ -348,19 +373,13 @@ export function createSpotService(deps: SpotServiceDeps) {
       let reserved = reserves.get(order.id) ?? Decimal.ZERO;
       if (reserved.isNegative()) throw new Error(`order ${order.id} spent more than it reserved`);
       if (!order.open) {
-        await releaseRest(tx, state, order, reserved);
+        await releaseRest(store, state, order, reserved);
         reserved = Decimal.ZERO;
       }
-      await repo.updateOrder(tx, order.id, {
-        filledQuantity: order.filledQuantity,
-        filledQuote: order.filledQuote,
-        status: order.status,
-        open: order.open,
-        reserved: reserved.toString(),
-        updatedAt: now,
-      });
       order.reserved = reserved.toString();
-      changes.orders.push(order);
+      order.updatedAt = now;
+      store.touch(order);
+      changes.orders.push({ ...order });
     }
     return taker;
   }
@@ -432,11 +451,25 @@ export function createSpotService(deps: SpotServiceDeps) {
       const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
 
       try {
-        return await inMarket(state, async (tx, changes) => {
+        return await inMarket(state, async (store, changes) => {
+          const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
+          if (twin) return toOrder(twin);
           const now = clock.now();
-          const order = await repo.insertOrder(tx, {
+          const id = await store.nextOrderId();
+          // The reserve comes first: when the balance is short it throws and the group is untouched.
+          await store.journals.post({
+            idempotencyKey: `spot.reserve:${id}`,
+            type: 'spot.reserve',
+            businessRef: String(id),
+            initiator: userOwner(userId),
+            postings: [
+              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
+              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
+            ],
+          });
+          const order = store.addOrder(id, {
             userId,
-            clientOrderId: request.clientOrderId ?? `auto-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+            clientOrderId: request.clientOrderId ?? `auto-${id}`,
             symbol: market.symbol,
             side: request.side,
             type: request.type,
@@ -445,21 +478,13 @@ export function createSpotService(deps: SpotServiceDeps) {
             price: price.toString(),
             quantity: qty.toString(),
             quoteAmount: quoteAmount.toString(),
+            filledQuantity: '0',
+            filledQuote: '0',
             reserved: reserve.toString(),
             status: 'new',
             open: true,
             createdAt: now,
             updatedAt: now,
-          });
-          await ledger.post(tx, {
-            idempotencyKey: `spot.reserve:${order.id}`,
-            type: 'spot.reserve',
-            businessRef: String(order.id),
-            initiator: userOwner(userId),
-            postings: [
-              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
-              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
-            ],
           });
           changes.engineMoved = true;
           const batch = isMarket
@@ -467,7 +492,7 @@ export function createSpotService(deps: SpotServiceDeps) {
               ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
               : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
             : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
-          return toOrder(await settle(tx, state, batch.toArray(), order, changes));
+          return toOrder(await settle(store, state, batch.toArray(), order, changes));
         });
       } catch (error) {
         if (request.clientOrderId && isUniqueViolation(error)) {
@@ -481,12 +506,12 @@ export function createSpotService(deps: SpotServiceDeps) {
     async cancel(userId: number, symbol: string, orderId: string): Promise<SpotOrder> {
       const state = markets.get(symbol);
       if (!state) throw new CancelFailedError(REASONS.market);
-      return inMarket(state, async (tx, changes) => {
-        const order = await repo.findOrder(tx, Number(orderId));
+      return inMarket(state, async (store, changes) => {
+        const order = await store.findOrder(Number(orderId));
         if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
         changes.engineMoved = true;
         const batch = state.book.cancel(order.id, userId);
-        return toOrder(await settle(tx, state, batch.toArray(), order, changes));
+        return toOrder(await settle(store, state, batch.toArray(), order, changes));
       });
     },
 

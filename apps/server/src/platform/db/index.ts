@@ -1,3 +1,3 @@
 export { openDatabase, MIGRATIONS_DIR } from './client';
 export type { Db, DbOrTx, Database, DatabaseOptions } from './client';
-export { withTransaction, isUniqueViolation } from './transaction';
+export { withTransaction, isUniqueViolation, isRetryable } from './transaction';

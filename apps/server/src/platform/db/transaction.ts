@@ -12,6 +12,12 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A serialization failure or deadlock: running the same work again is the right answer. */
+export function isRetryable(err: unknown): boolean {
+  const code = pgCode(err);
+  return code !== undefined && RETRYABLE.has(code);
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === '23505';
 }
