@@ -327,3 +327,34 @@ describe('verifyLedger', () => {
     await expect(database.db.execute(sql`update ledger_accounts set balance = -1 where id = ${account?.id}`)).rejects.toThrow();
   });
 });
+
+describe('journal batches', () => {
+  it('apply each journal whole or not at all, and write them all at the flush with balances and postings that verify', async () => {
+    const a = firm();
+    const b = firm();
+    await deposit(a, '100');
+    const before = await journalCount();
+    await withTransaction(database.db, async (tx) => {
+      const batch = ledger.batch(tx);
+      const move = (amount: string) => ({
+        idempotencyKey: key(),
+        type: 'test.move',
+        postings: [
+          { account: acct(a, LedgerKind.available), amount: `-${amount}` },
+          { account: acct(b, LedgerKind.available), amount },
+        ],
+      });
+      await batch.post(move('60'));
+      // Only 40 left in the batch's view: this one is refused and changes nothing.
+      await expect(batch.post(move('50'))).rejects.toBeInstanceOf(InsufficientFundsError);
+      await batch.post(move('40'));
+      // No balance moves before the flush.
+      expect(await ledger.balances(tx, b, 'CNY')).toEqual([{ currency: 'CNY', available: '0', frozen: '0', total: '0' }]);
+      await batch.flush();
+    });
+    expect(await journalCount()).toBe(before + 2);
+    expect(await ledger.balances(database.db, a, 'CNY')).toEqual([{ currency: 'CNY', available: '0', frozen: '0', total: '0' }]);
+    expect(await ledger.balances(database.db, b, 'CNY')).toEqual([{ currency: 'CNY', available: '100', frozen: '0', total: '100' }]);
+    expect((await verifyLedger(database.db, clock)).ok).toBe(true);
+  });
+});
