@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { preparedQuery, type DbOrTx } from '../../platform/db/index';
 import {
   accountHistory,
   captchas,
@@ -31,8 +31,10 @@ export async function findUserByAccount(db: DbOrTx, params: { account: string })
   return row;
 }
 
+const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('identity_user_by_id'));
+
 export async function findUser(db: DbOrTx, params: { userId: number }): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, params.userId)).limit(1);
+  const [row] = await userById(db, params);
   return row;
 }
 
@@ -152,8 +154,13 @@ export async function insertSession(db: DbOrTx, params: typeof sessions.$inferIn
   return row.id;
 }
 
+const sessionByTokenHash = preparedQuery((db) =>
+  db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('identity_session_by_token'),
+);
+
+/** Every authenticated request asks this, so the query is prepared once. */
 export async function findSessionByTokenHash(db: DbOrTx, params: { tokenHash: string }): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, params.tokenHash)).limit(1);
+  const [row] = await sessionByTokenHash(db, params);
   return row;
 }
 

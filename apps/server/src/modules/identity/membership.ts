@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ResultCode } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Db, DbOrTx } from '../../platform/db/index';
-import { withTransaction } from '../../platform/db/index';
+import { preparedQuery, withTransaction } from '../../platform/db/index';
 import { AppError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { users } from './identity.tables';
@@ -14,8 +14,12 @@ export class ProprietaryMemberError extends AppError {
 }
 
 /** Every order path calls this: proprietary members are barred from trading. */
+const proprietaryOf = preparedQuery((db) =>
+  db.select({ proprietary: users.proprietary }).from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare('identity_proprietary_of'),
+);
+
 export async function assertNotProprietary(db: DbOrTx, userId: number): Promise<void> {
-  const [row] = await db.select({ proprietary: users.proprietary }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await proprietaryOf(db, { userId });
   if (row?.proprietary) throw new ProprietaryMemberError();
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { textArray, type DbOrTx } from '../../platform/db/index';
 import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
 export type MarketRow = typeof spotMarkets.$inferSelect;
@@ -105,15 +105,11 @@ export async function candles(db: DbOrTx, q: { symbol: string; from: Date; sizeM
   }));
 }
 
-// --- Group commit: a group's orders and trades written with a few multi-row statements. ---
+// --- Group commit: a group's orders and trades written with a few statements. ---
+// Each column goes as one array parameter and is unnested by PostgreSQL, so a statement costs
+// about the same to build and parse for any number of rows.
 
-const CHUNK = 1_000;
-
-function chunks<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
+const text = (values: readonly (string | number | boolean)[]) => sql`${textArray(values)}::text[]`;
 
 /** Draws `n` ids from a table's identity sequence in one round trip. */
 export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trades', n: number): Promise<number[]> {
@@ -124,28 +120,46 @@ export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trade
 }
 
 export async function insertOrdersWithIds(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
-  for (const part of chunks(rows)) await db.insert(spotOrders).overridingSystemValue().values(part);
+  if (rows.length === 0) return;
+  const col = <K extends keyof OrderRow>(key: K) => text(rows.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : (r[key] as string | number | boolean))));
+  await db.execute(sql`
+    insert into ${spotOrders}
+      (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
+       filled_quantity, filled_quote, reserved, status, open, created_at, updated_at)
+    overriding system value
+    select * from unnest(
+      ${col('id')}::bigint[], ${col('userId')}::bigint[], ${col('clientOrderId')}, ${col('symbol')}, ${col('side')}, ${col('type')},
+      ${col('timeInForce')}, ${col('postOnly')}::boolean[], ${col('price')}::numeric[], ${col('quantity')}::numeric[],
+      ${col('quoteAmount')}::numeric[], ${col('filledQuantity')}::numeric[], ${col('filledQuote')}::numeric[],
+      ${col('reserved')}::numeric[], ${col('status')}, ${col('open')}::boolean[], ${col('createdAt')}::timestamptz[],
+      ${col('updatedAt')}::timestamptz[])`);
 }
 
 export async function insertTradesWithIds(db: DbOrTx, rows: readonly TradeRow[]): Promise<void> {
-  for (const part of chunks(rows)) await db.insert(spotTrades).overridingSystemValue().values(part);
+  if (rows.length === 0) return;
+  const col = <K extends keyof TradeRow>(key: K) => text(rows.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : (r[key] as string | number))));
+  await db.execute(sql`
+    insert into ${spotTrades}
+      (id, symbol, price, quantity, quote_quantity, maker_order_id, taker_order_id, taker_side, buyer_fee, seller_fee, created_at)
+    overriding system value
+    select * from unnest(
+      ${col('id')}::bigint[], ${col('symbol')}, ${col('price')}::numeric[], ${col('quantity')}::numeric[], ${col('quoteQuantity')}::numeric[],
+      ${col('makerOrderId')}::bigint[], ${col('takerOrderId')}::bigint[], ${col('takerSide')}, ${col('buyerFee')}::numeric[],
+      ${col('sellerFee')}::numeric[], ${col('createdAt')}::timestamptz[])`);
 }
 
-/** Writes the fill state of changed orders, one statement per chunk. */
+/** Writes the fill state of changed orders in one statement. */
 export async function updateOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
-  for (const part of chunks(rows)) {
-    const values = sql.join(
-      part.map(
-        (o) =>
-          sql`(${o.id}::bigint, ${o.filledQuantity}::numeric, ${o.filledQuote}::numeric, ${o.status}::text, ${o.open}::boolean, ${o.reserved}::numeric, ${o.updatedAt.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update ${spotOrders} as o
-         set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
-             open = v.open, reserved = v.reserved, updated_at = v.updated_at
-        from (values ${values}) as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
-       where o.id = v.id`);
-  }
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update ${spotOrders} as o
+       set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
+           open = v.open, reserved = v.reserved, updated_at = v.updated_at
+      from unnest(
+        ${text(rows.map((o) => o.id))}::bigint[], ${text(rows.map((o) => o.filledQuantity))}::numeric[],
+        ${text(rows.map((o) => o.filledQuote))}::numeric[], ${text(rows.map((o) => o.status))},
+        ${text(rows.map((o) => o.open))}::boolean[], ${text(rows.map((o) => o.reserved))}::numeric[],
+        ${text(rows.map((o) => o.updatedAt.toISOString()))}::timestamptz[])
+        as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
+     where o.id = v.id`);
 }

@@ -1,12 +1,17 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { preparedQuery, type DbOrTx } from '../../platform/db/index';
 import { realNameVerifications, seniorVerifications } from './verification.tables';
 
 export type RealNameRow = typeof realNameVerifications.$inferSelect;
 export type SeniorRow = typeof seniorVerifications.$inferSelect;
 
+const realNameOf = preparedQuery((db) =>
+  db.select().from(realNameVerifications).where(eq(realNameVerifications.userId, sql.placeholder('userId'))).limit(1).prepare('verification_real_name_of'),
+);
+
+/** Asked before every order, so the query is prepared once. */
 export async function findRealName(db: DbOrTx, userId: number): Promise<RealNameRow | undefined> {
-  const [row] = await db.select().from(realNameVerifications).where(eq(realNameVerifications.userId, userId)).limit(1);
+  const [row] = await realNameOf(db, { userId });
   return row;
 }
 

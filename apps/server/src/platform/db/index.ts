@@ -1,3 +1,5 @@
 export { openDatabase, MIGRATIONS_DIR } from './client';
 export type { Db, DbOrTx, Database, DatabaseOptions } from './client';
 export { withTransaction, isUniqueViolation, isRetryable } from './transaction';
+export { preparedQuery } from './prepared';
+export { textArray } from './array-literal';
