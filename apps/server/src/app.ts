@@ -40,9 +40,9 @@ import { createCatalogService, registerCatalogRoutes } from './modules/catalog/i
 import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
-import { assertRealNameVerified, createVerificationService, registerVerificationRoutes } from './modules/verification/index';
+import { createVerificationService, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
-import { assertNotProprietary, findUserIdByAccount } from './modules/identity/index';
+import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
@@ -196,9 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     ledger,
-    assertMayTrade: async (tx, userId) => {
-      await assertNotProprietary(tx, userId);
-      await assertRealNameVerified(tx, userId);
+    mayTrade: async (tx, userIds) => {
+      const refusals: Map<number, Error> = await proprietaryRefusals(tx, userIds);
+      for (const [userId, refusal] of await realNameRefusals(tx, userIds)) if (!refusals.has(userId)) refusals.set(userId, refusal);
+      return refusals;
     },
     // Market data is ephemeral: straight onto the bus, not through the outbox.
     feed: (topic, pushType, payload) => void bus.publish(topic, { type: `spot.${pushType}`, pushType, payload }),

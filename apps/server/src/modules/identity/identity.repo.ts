@@ -155,11 +155,20 @@ export async function insertSession(db: DbOrTx, params: typeof sessions.$inferIn
 }
 
 const sessionByTokenHash = preparedQuery((db) =>
-  db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('identity_session_by_token'),
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('identity_session_by_token'),
 );
 
-/** Every authenticated request asks this, so the query is prepared once. */
-export async function findSessionByTokenHash(db: DbOrTx, params: { tokenHash: string }): Promise<SessionRow | undefined> {
+/**
+ * Every authenticated request asks this, so it is one prepared query: the session and, for a
+ * user session, its user.
+ */
+export async function findSessionByTokenHash(db: DbOrTx, params: { tokenHash: string }): Promise<{ session: SessionRow; user: UserRow | null } | undefined> {
   const [row] = await sessionByTokenHash(db, params);
   return row;
 }

@@ -16,4 +16,4 @@ export {
 export { registerPaymentPasswordRoutes } from './payment-password.routes';
 export { setCertificationStatus, accountsOf, userIdsMatching, findUserIdByAccount } from './certification';
 export { registerInvitationRoutes } from './invitation.routes';
-export { assertNotProprietary, setProprietary, ProprietaryMemberError } from './membership';
+export { assertNotProprietary, proprietaryRefusals, setProprietary, ProprietaryMemberError } from './membership';

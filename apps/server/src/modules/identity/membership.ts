@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ResultCode } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Db, DbOrTx } from '../../platform/db/index';
@@ -21,6 +21,16 @@ const proprietaryOf = preparedQuery((db) =>
 export async function assertNotProprietary(db: DbOrTx, userId: number): Promise<void> {
   const [row] = await proprietaryOf(db, { userId });
   if (row?.proprietary) throw new ProprietaryMemberError();
+}
+
+/** `assertNotProprietary` for many users at once: the refusal of each proprietary member. */
+export async function proprietaryRefusals(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, ProprietaryMemberError>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.proprietary, true)));
+  return new Map(rows.map((row) => [row.id, new ProprietaryMemberError()]));
 }
 
 /** Staff mark or unmark a user as a proprietary member; audited with the staff member. */

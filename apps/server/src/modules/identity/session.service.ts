@@ -46,7 +46,8 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   const resolver: SessionResolver = {
     async resolve(input): Promise<AuthContext> {
-      const row = await repo.findSessionByTokenHash(db, { tokenHash: sha256(input.sessionStr) });
+      const found = await repo.findSessionByTokenHash(db, { tokenHash: sha256(input.sessionStr) });
+      const row = found?.session;
       if (!row || row.kind !== input.kind) throw new SessionInvalidError();
       if (row.revokedAt) throw row.revokedReason === 'replaced' ? new SessionKickedError() : new SessionInvalidError();
       const now = clock.now();
@@ -63,7 +64,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (row.kind === 'user') {
         const userId = idOf(input.userId);
         if (userId === null || userId !== row.userId || input.firmId !== String(row.firmId)) throw new SessionInvalidError();
-        const user = await repo.findUser(db, { userId });
+        const user = found.user;
         if (!user || user.firmId !== row.firmId) throw new SessionInvalidError();
         if (user.status !== 'active') {
           await revokeOne(db, row, 'disabled', row.ip);

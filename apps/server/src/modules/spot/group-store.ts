@@ -28,9 +28,11 @@ export class GroupStore {
   private readonly inserted = new Map<number, repo.OrderRow>();
   private readonly changed = new Map<number, repo.OrderRow>();
   private readonly trades: repo.TradeRow[] = [];
+  /** The trading gate's refusals for the group's users, read once for the whole group. */
+  refusals = new Map<number, Error>();
 
   constructor(
-    private readonly tx: DbOrTx,
+    readonly tx: DbOrTx,
     readonly journals: JournalBatch,
     private readonly ids: IdPool,
     /** The market's resting orders by id (the same objects the book's orders came from). */

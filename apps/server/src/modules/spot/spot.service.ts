@@ -36,6 +36,8 @@ interface MarketState {
 
 /** A command on a market's book, run in the market's next group commit. */
 interface Command {
+  /** The user the trading gate is asked about before the command runs (orders, not cancels). */
+  gateUserId: number | undefined;
   work: (store: GroupStore, changes: MarketChanges) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -64,8 +66,11 @@ export interface SpotServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'batch'>;
-  /** The trading gate (real-name verification); throws a typed error when the user may not trade. */
-  assertMayTrade: (db: DbOrTx, userId: number) => Promise<void>;
+  /**
+   * The trading gate (real-name verification, proprietary members): for a group's users, the
+   * typed refusal of each one who may not trade. Asked once per group inside its transaction.
+   */
+  mayTrade: (db: DbOrTx, userIds: readonly number[]) => Promise<Map<number, Error>>;
   feed?: MarketFeed;
 }
 
@@ -170,9 +175,9 @@ export function createSpotService(deps: SpotServiceDeps) {
    * (deadlock, serialization), else fails it. Callers hear back only once their group is
    * committed, so nothing acknowledged is ever lost; pushes go out in order after the commit.
    */
-  function inMarket<T>(state: MarketState, work: (store: GroupStore, changes: MarketChanges) => Promise<T>): Promise<T> {
+  function inMarket<T>(state: MarketState, work: (store: GroupStore, changes: MarketChanges) => Promise<T>, gateUserId?: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      state.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      state.pending.push({ gateUserId, work, resolve: resolve as (value: unknown) => void, reject });
       if (!state.draining) void drain(state);
     });
   }
@@ -194,6 +199,8 @@ export function createSpotService(deps: SpotServiceDeps) {
       db,
       async (tx) => {
         const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
+        const gated = [...new Set(group.flatMap((c) => (c.gateUserId === undefined ? [] : [c.gateUserId])))];
+        if (gated.length > 0) store.refusals = await deps.mayTrade(tx, gated);
         const outcomes: Outcome[] = [];
         for (const command of group) {
           const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
@@ -420,11 +427,6 @@ export function createSpotService(deps: SpotServiceDeps) {
         const existing = await repo.findByClientId(db, userId, request.clientOrderId);
         if (existing) return toOrder(existing);
       }
-      await deps.assertMayTrade(db, userId);
-      if (!disclosed.has(userId)) {
-        if (!(await repo.findDisclosure(db, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
-        disclosed.add(userId);
-      }
       const isMarket = request.type === 'market';
       if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
       const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
@@ -451,49 +453,59 @@ export function createSpotService(deps: SpotServiceDeps) {
       const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
 
       try {
-        return await inMarket(state, async (store, changes) => {
-          const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
-          if (twin) return toOrder(twin);
-          const now = clock.now();
-          const id = await store.nextOrderId();
-          // The reserve comes first: when the balance is short it throws and the group is untouched.
-          await store.journals.post({
-            idempotencyKey: `spot.reserve:${id}`,
-            type: 'spot.reserve',
-            businessRef: String(id),
-            initiator: userOwner(userId),
-            postings: [
-              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
-              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
-            ],
-          });
-          const order = store.addOrder(id, {
-            userId,
-            clientOrderId: request.clientOrderId ?? `auto-${id}`,
-            symbol: market.symbol,
-            side: request.side,
-            type: request.type,
-            timeInForce: tif,
-            postOnly: request.postOnly,
-            price: price.toString(),
-            quantity: qty.toString(),
-            quoteAmount: quoteAmount.toString(),
-            filledQuantity: '0',
-            filledQuote: '0',
-            reserved: reserve.toString(),
-            status: 'new',
-            open: true,
-            createdAt: now,
-            updatedAt: now,
-          });
-          changes.engineMoved = true;
-          const batch = isMarket
-            ? request.side === 'buy'
-              ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
-              : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
-            : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
-          return toOrder(await settle(store, state, batch.toArray(), order, changes));
-        });
+        return await inMarket(
+          state,
+          async (store, changes) => {
+            const refusal = store.refusals.get(userId);
+            if (refusal) throw refusal;
+            if (!disclosed.has(userId)) {
+              if (!(await repo.findDisclosure(store.tx, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
+              disclosed.add(userId);
+            }
+            const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
+            if (twin) return toOrder(twin);
+            const now = clock.now();
+            const id = await store.nextOrderId();
+            // The reserve comes first: when the balance is short it throws and the group is untouched.
+            await store.journals.post({
+              idempotencyKey: `spot.reserve:${id}`,
+              type: 'spot.reserve',
+              businessRef: String(id),
+              initiator: userOwner(userId),
+              postings: [
+                { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
+                { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
+              ],
+            });
+            const order = store.addOrder(id, {
+              userId,
+              clientOrderId: request.clientOrderId ?? `auto-${id}`,
+              symbol: market.symbol,
+              side: request.side,
+              type: request.type,
+              timeInForce: tif,
+              postOnly: request.postOnly,
+              price: price.toString(),
+              quantity: qty.toString(),
+              quoteAmount: quoteAmount.toString(),
+              filledQuantity: '0',
+              filledQuote: '0',
+              reserved: reserve.toString(),
+              status: 'new',
+              open: true,
+              createdAt: now,
+              updatedAt: now,
+            });
+            changes.engineMoved = true;
+            const batch = isMarket
+              ? request.side === 'buy'
+                ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
+                : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
+              : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
+            return toOrder(await settle(store, state, batch.toArray(), order, changes));
+          },
+          userId,
+        );
       } catch (error) {
         if (request.clientOrderId && isUniqueViolation(error)) {
           const existing = await repo.findByClientId(db, userId, request.clientOrderId);

@@ -15,6 +15,13 @@ export async function findRealName(db: DbOrTx, userId: number): Promise<RealName
   return row;
 }
 
+/** Which of the users have a real-name verification. */
+export async function realNameVerifiedAmong(db: DbOrTx, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.select({ userId: realNameVerifications.userId }).from(realNameVerifications).where(inArray(realNameVerifications.userId, [...userIds]));
+  return new Set(rows.map((row) => row.userId));
+}
+
 export async function insertRealName(db: DbOrTx, row: RealNameRow): Promise<void> {
   await db.insert(realNameVerifications).values(row);
 }

@@ -36,6 +36,12 @@ export async function assertRealNameVerified(db: DbOrTx, userId: number): Promis
   if (!(await repo.findRealName(db, userId))) throw new NotVerifiedError('realName');
 }
 
+/** `assertRealNameVerified` for many users at once: the refusal of each one not verified. */
+export async function realNameRefusals(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, NotVerifiedError>> {
+  const verified = await repo.realNameVerifiedAmong(db, userIds);
+  return new Map(userIds.filter((id) => !verified.has(id)).map((id) => [id, new NotVerifiedError('realName')]));
+}
+
 export async function assertSeniorVerified(db: DbOrTx, userId: number): Promise<void> {
   if ((await repo.latestSenior(db, userId))?.status !== 'passed') throw new NotVerifiedError('senior');
 }
