@@ -7,8 +7,11 @@ export const paths = {
   outbox: '/outbox',
   system: '/system',
   verification: '/verification',
+  certificationMember: '/certification/member',
+  certificationRisk: '/certification/risk',
   withdrawals: '/withdrawals',
   chain: '/chain',
+  bank: '/bank',
 } as const;
 
 export const BASENAME = '/admin';

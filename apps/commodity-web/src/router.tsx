@@ -4,6 +4,8 @@ import { paths } from './paths';
 import { session } from './session';
 
 const requireLogin = createLoginGuard(session);
+// Loaded on demand: the guard reads the switches through the API client, which needs the router.
+const bankFunctionGuard = () => import('./routes/capitalCenter/bankGuard').then((m) => m.requireBankFunction());
 
 /** The one route map: every page is its own lazily loaded module under src/routes/<area>/<page>/. */
 export const routes: RouteObject[] = [
@@ -33,6 +35,34 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate replace to={paths.accountInfo} /> },
               { path: 'accountInfo', lazy: lazyPage(() => import('./routes/personalCenter/accountInfo/AccountInfoPage'), 'AccountInfoPage') },
               { path: 'accountSafe', lazy: lazyPage(() => import('./routes/personalCenter/accountSafe/AccountSafePage'), 'AccountSafePage') },
+              { path: 'enterprise', lazy: lazyPage(() => import('./routes/personalCenter/enterprise/EnterprisePage'), 'EnterprisePage') },
+              { path: 'enterpriseAuth', lazy: lazyPage(() => import('./routes/personalCenter/enterpriseAuth/EnterpriseAuthPage'), 'EnterpriseAuthPage') },
+              { path: 'myAddress', lazy: lazyPage(() => import('./routes/personalCenter/myAddress/MyAddressPage'), 'MyAddressPage') },
+              { path: 'CompanyManagement', lazy: lazyPage(() => import('./routes/personalCenter/companyManagement/CompanyManagementPage'), 'CompanyManagementPage') },
+              { path: 'electronicSignature', lazy: lazyPage(() => import('./routes/personalCenter/electronicSignature/ElectronicSignaturePage'), 'ElectronicSignaturePage') },
+              { path: 'staffAccountMgt', lazy: lazyPage(() => import('./routes/personalCenter/staffAccountMgt/StaffAccountPage'), 'StaffAccountPage') },
+              { path: 'staffRoleMgt', lazy: lazyPage(() => import('./routes/personalCenter/staffRoleMgt/StaffRolePage'), 'StaffRolePage') },
+              { path: 'createDocumentICBC', loader: bankFunctionGuard, lazy: lazyPage(() => import('./routes/personalCenter/createDocumentICBC/CreateDocumentIcbcPage'), 'CreateDocumentIcbcPage') },
+            ],
+          },
+          {
+            path: 'capitalCenter',
+            loader: requireLogin,
+            lazy: lazyPage(() => import('./routes/capitalCenter/layout/CapitalCenterLayout'), 'CapitalCenterLayout'),
+            children: [
+              { index: true, element: <Navigate replace to={paths.capitalInfo} /> },
+              { path: 'info', lazy: lazyPage(() => import('./routes/capitalCenter/info/InfoPage'), 'InfoPage') },
+              { path: 'info-icbc', loader: bankFunctionGuard, lazy: lazyPage(() => import('./routes/capitalCenter/infoIcbc/InfoIcbcPage'), 'InfoIcbcPage') },
+              { path: 'deposit', lazy: lazyPage(() => import('./routes/capitalCenter/deposit/DepositPage'), 'DepositPage') },
+              { path: 'withdraw', lazy: lazyPage(() => import('./routes/capitalCenter/withdraw/WithdrawPage'), 'WithdrawPage') },
+              { path: 'sign', lazy: lazyPage(() => import('./routes/capitalCenter/sign/SignPage'), 'SignPage') },
+              { path: 'signList', lazy: lazyPage(() => import('./routes/capitalCenter/signList/SignListPage'), 'SignListPage') },
+              { path: 'signListICBC', loader: bankFunctionGuard, lazy: lazyPage(() => import('./routes/capitalCenter/signListIcbc/SignListIcbcPage'), 'SignListIcbcPage') },
+              { path: 'unsign', lazy: lazyPage(() => import('./routes/capitalCenter/unsign/UnsignPage'), 'UnsignPage') },
+              { path: 'bankListCapital', lazy: lazyPage(() => import('./routes/capitalCenter/bankListCapital/BankListPage'), 'BankListPage') },
+              { path: 'setPwd', lazy: lazyPage(() => import('./routes/capitalCenter/setPwd/SetPwdPage'), 'SetPwdPage') },
+              { path: 'modifyPwd', lazy: lazyPage(() => import('./routes/capitalCenter/modifyPwd/ModifyPwdPage'), 'ModifyPwdPage') },
+              { path: 'forgetPwd', lazy: lazyPage(() => import('./routes/capitalCenter/forgetPwd/ForgetPwdPage'), 'ForgetPwdPage') },
             ],
           },
           { path: 'news', lazy: lazyPage(() => import('./routes/content/ContentListPage'), 'NewsListPage') },

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { SystemPath, UPLOAD_IMAGE_MAX_BYTES } from '@tp/contract';
+import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath } from '@tp/contract';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
 import { type Clock, systemClock } from './platform/clock';
@@ -26,8 +26,10 @@ import { createScheduler, registerHousekeeping, type Scheduler } from './platfor
 import { createUploadService, registerUploadRoutes } from './platform/uploads/index';
 import { createWsHub, registerWsRoute, type WsHub } from './platform/ws/index';
 import { createSystemService, registerSystemRoutes } from './modules/system/index';
-import { createLedgerService, registerLedgerRoutes } from './modules/ledger/index';
+import { createLedgerService, registerLedgerRoutes, shanghaiDay } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
+import { createEnterpriseServices, registerEnterpriseRoutes } from './modules/firm/index';
+import { accountsOf, firmAccounts, staffPositionOf } from './modules/identity/index';
 import {
   createIdentityService,
   createPaymentPasswordService,
@@ -46,6 +48,7 @@ import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/ind
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
+import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
   config: Config;
@@ -71,9 +74,14 @@ export interface AppServices {
   spot: SpotService;
   /** The simulated chain; real chains plug in behind the same adapter. */
   simulatedChain: SimulatedChain;
+  bank: BankService;
+  /** The sandbox banks; real bank links plug in behind the same channel adapter. */
+  sandboxBanks: SandboxBanks;
+  reconciliation: Reconciliation;
 }
 
 export const WalletJobs = { watch: 'wallet.watch', rebalance: 'wallet.rebalance', mine: 'wallet.simulatedChain.mine' } as const;
+export const BankJobs = { sandboxTick: 'bank.sandbox.tick', reconcile: 'bank.reconcile' } as const;
 
 export interface App {
   http: FastifyInstance;
@@ -167,6 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);
   registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher }));
+  const enterprise = createEnterpriseServices({
+    db: database.db,
+    clock,
+    firm,
+    uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+    accounts: firmAccounts,
+    accountsOf,
+    staffPositionOf,
+  });
+  registerEnterpriseRoutes(http, enterprise);
 
   const simulatedChain = createSimulatedChain({ db: database.db, clock });
   const wallet = createWalletService({
@@ -190,6 +208,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
     scheduler.every(WalletJobs.mine, config.simChainBlockMs);
   }
+
+  const sandboxBanks = createSandboxBanks({
+    db: database.db,
+    clock,
+    secret: config.appSecret,
+    // The sandbox posts its callbacks through the same HTTP route a real bank calls.
+    deliver: async (bankId, body) => (await http.inject({ method: 'POST', url: bankCallbackPath(bankId), payload: body })).statusCode,
+  });
+  const bankChannels = { icbc: sandboxBanks.channel('icbc'), pab: sandboxBanks.channel('pab') };
+  const bank = createBankService({ db: database.db, clock, ledger, firm, channels: bankChannels, publisher, secret: config.appSecret });
+  const reconciliation = createReconciliation({ db: database.db, clock, channels: bankChannels, applyAnswer: bank.applyAnswer });
+  registerBankRoutes(http, bank, { reconciliation, sandbox: config.isDevelopment ? sandboxBanks : undefined });
+  scheduler.register(BankJobs.sandboxTick, async () => void (await sandboxBanks.tick()));
+  scheduler.every(BankJobs.sandboxTick, 1_000);
+  scheduler.register(BankJobs.reconcile, async () => {
+    const today = shanghaiDay(clock.now());
+    const yesterday = shanghaiDay(new Date(clock.now().getTime() - 86_400_000));
+    for (const bankId of CHANNEL_IDS) for (const day of [yesterday, today]) await reconciliation.reconcile(bankId, day);
+  });
+  scheduler.every(BankJobs.reconcile, 3_600_000);
 
   await ensureSpotMarkets(database.db);
   const spot = createSpotService({
@@ -238,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
-    services: { wallet, spot, simulatedChain },
+    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation },
     start: async () => {
       await scheduler.start();
       publisher.start();

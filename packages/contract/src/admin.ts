@@ -72,6 +72,8 @@ export const AdminFirmRow = z.object({
   userType: UserType,
   status: FirmStatus,
   createdAt: z.string(),
+  /** Enterprise certification: '0' never submitted, else the spec's 1-5 (see enterprise.ts). */
+  certificationStatus: z.enum(['0', '1', '2', '3', '4', '5']).default('0'),
 });
 export type AdminFirmRow = z.infer<typeof AdminFirmRow>;
 

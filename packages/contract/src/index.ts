@@ -13,3 +13,5 @@ export * from './verification';
 export * from './wallet';
 export * from './spot';
 export * from './apikey';
+export * from './bank';
+export * from './enterprise';

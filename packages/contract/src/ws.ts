@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const WS_PATH = '/ws';
 
 /** Kinds of data pushed to clients; each push names one in `type`. */
-export const WsPushType = z.enum(['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'order', 'otc', 'system', 'verification', 'wallet', 'asset']);
+export const WsPushType = z.enum(['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'order', 'otc', 'system', 'verification', 'wallet', 'asset', 'bank']);
 export type WsPushType = z.infer<typeof WsPushType>;
 
 /** Topic prefixes anyone may subscribe to, e.g. `depth:BTCUSDT`, `quotation:*`. */

@@ -1,4 +1,5 @@
 import { App, Button, Layout, Menu, Space, Typography } from 'antd';
+import { AuditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,11 @@ const MENU = [
   { key: paths.users, icon: <TeamOutlined />, label: 'nav.users' },
   { key: paths.firms, icon: <BankOutlined />, label: 'nav.firms' },
   { key: paths.verification, icon: <IdcardOutlined />, label: 'nav.verification' },
+  { key: paths.certificationMember, icon: <AuditOutlined />, label: 'certification.nav.member' },
+  { key: paths.certificationRisk, icon: <SafetyOutlined />, label: 'certification.nav.risk' },
   { key: paths.withdrawals, icon: <WalletOutlined />, label: 'nav.withdrawals' },
   { key: paths.chain, icon: <BlockOutlined />, label: 'nav.chain' },
+  { key: paths.bank, icon: <BankOutlined />, label: 'bank.nav' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
 ] as const;

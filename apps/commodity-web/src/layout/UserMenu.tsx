@@ -16,6 +16,7 @@ export function UserMenu() {
   const items = [
     { key: paths.accountInfo, label: <span data-testid="menu-personal-center">{t('nav.personalCenter')}</span> },
     { key: paths.accountSafe, label: t('nav.accountSafe') },
+    { key: paths.capitalInfo, label: <span data-testid="menu-capital-center">{t('capital.title')}</span> },
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },
   ];

@@ -28,6 +28,11 @@ export function FirmsPage() {
             dataIndex: 'status',
             render: (value: AdminFirmRow['status']) => <Tag color={value === 'active' ? 'green' : 'red'}>{t(`status.${value}`)}</Tag>,
           },
+          {
+            title: t('certification.firmColumn'),
+            dataIndex: 'certificationStatus',
+            render: (value: AdminFirmRow['certificationStatus'], row) => (row.userType === 'enterprise' ? <Tag data-testid="firm-certification">{t(`certification.status.${value}`)}</Tag> : '—'),
+          },
           { title: t('firms.createdAt'), dataIndex: 'createdAt', render: formatTime },
         ]}
       />

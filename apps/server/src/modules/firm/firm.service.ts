@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
+import { latestStatuses } from './enterprise.repo';
 import * as repo from './firm.repo';
 import { isRightCode, RIGHT_CODES, RIGHTS, RIGHTS_TYPE_FUNCTIONS, type RightCode } from './firm.schemas';
 
@@ -88,8 +89,17 @@ export function createFirmService(deps: FirmServiceDeps) {
 
     async listFirms(request: AdminListRequest): Promise<Page<AdminFirmRow>> {
       const { rows, total } = await repo.listFirms(db, { keyword: request.keyword || undefined, offset: request.page * request.size, limit: request.size });
+      const certification = await latestStatuses(db, { firmIds: rows.map((r) => r.id) });
       return {
-        content: rows.map((r) => ({ firmId: String(r.id), firmCode: r.firmCode, name: r.name, userType: r.userType, status: r.status, createdAt: r.createdAt.toISOString() })),
+        content: rows.map((r) => ({
+          firmId: String(r.id),
+          firmCode: r.firmCode,
+          name: r.name,
+          userType: r.userType,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          certificationStatus: certification.get(r.id) ?? '0',
+        })),
         total,
         page: request.page,
         size: request.size,

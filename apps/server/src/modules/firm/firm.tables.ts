@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Firm codes are the 8-digit numbers traders quote (交易商代码), handed out in order. */
 export const firmCodeSeq = pgSequence('firm_code_seq', { startWith: 10000001 });
@@ -83,3 +83,84 @@ export const firmHistory = pgTable(
   },
   (t) => [index('firm_history_firm_idx').on(t.firmId, t.id)],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * An enterprise certification submission (企业认证). `status` is the spec's code: 1 member pending
+ * review, 4 risk-control pending, 2 approved, 3 member rejected, 5 risk-control rejected. A rejected
+ * submission stays as history when the firm submits again; the newest row is the firm's state.
+ */
+export const firmCertifications = pgTable(
+  'firm_certifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    firmId: bigint('firm_id', { mode: 'number' })
+      .notNull()
+      .references(() => firms.id),
+    enterpriseName: text('enterprise_name').notNull(),
+    registerNo: text('register_no').notNull(),
+    corporateName: text('corporate_name').notNull(),
+    enterprisePhone: text('enterprise_phone').notNull(),
+    operatorName: text('operator_name').notNull(),
+    operatorPhone: text('operator_phone').notNull(),
+    enterpriseAddress: text('enterprise_address').notNull(),
+    firmType: text('firm_type').notNull(),
+    /** Upload ids (re-encoded images owned by the firm). */
+    businessPhoto: uuid('business_photo').notNull(),
+    corporatePositiveCard: uuid('corporate_positive_card').notNull(),
+    corporateReverseCard: uuid('corporate_reverse_card').notNull(),
+    status: text('status').$type<'1' | '2' | '3' | '4' | '5'>().notNull(),
+    memberReason: text('member_reason').notNull().default(''),
+    memberReviewedBy: text('member_reviewed_by').notNull().default(''),
+    memberReviewedAt: at('member_reviewed_at'),
+    riskReason: text('risk_reason').notNull().default(''),
+    riskReviewedBy: text('risk_reviewed_by').notNull().default(''),
+    riskReviewedAt: at('risk_reviewed_at'),
+    submittedBy: bigint('submitted_by', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('firm_certifications_firm_idx').on(t.firmId, t.id),
+    index('firm_certifications_status_idx').on(t.status, t.id),
+    // One open (under review or approved) submission per firm, and one firm per business licence.
+    uniqueIndex('firm_certifications_open_uq').on(t.firmId).where(sql`${t.status} in ('1', '2', '4')`),
+    uniqueIndex('firm_certifications_register_no_uq').on(t.registerNo).where(sql`${t.status} in ('1', '2', '4')`),
+    check('firm_certifications_status', sql`${t.status} in ('1', '2', '3', '4', '5')`),
+  ],
+);
+
+/** A user's delivery addresses (收货地址); at most one default per user. */
+export const firmAddresses = pgTable(
+  'firm_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    firmId: bigint('firm_id', { mode: 'number' })
+      .notNull()
+      .references(() => firms.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    recipients: text('recipients').notNull(),
+    recipientsCellphone: text('recipients_cellphone').notNull(),
+    region: text('region').notNull(),
+    addressName: text('address_name').notNull(),
+    postCode: text('post_code').notNull().default(''),
+    defaultFlag: boolean('default_flag').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('firm_addresses_owner_idx').on(t.firmId, t.userId, t.id),
+    uniqueIndex('firm_addresses_default_uq').on(t.userId).where(sql`${t.defaultFlag}`),
+  ],
+);
+
+/** The firm's signature seal (电子签章) image, stamped on contracts. */
+export const firmSeals = pgTable('firm_seals', {
+  firmId: bigint('firm_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => firms.id),
+  uploadId: uuid('upload_id').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

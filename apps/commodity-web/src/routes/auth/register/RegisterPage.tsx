@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton, applyFieldErrors, useFormRules, useKitTranslation, useRedirectTarget } from '@tp/web-kit';
@@ -14,6 +14,7 @@ interface RegisterValues {
   confirm: string;
   invitationCode?: string;
   termsAccepted: boolean;
+  userType: 'personal' | 'enterprise';
 }
 
 /** `/register/:id?`: mobile registration; `:id` is the inviter's code. Registered means logged in. */
@@ -39,6 +40,7 @@ export function RegisterPage() {
         password: values.password,
         termsAccepted: true,
         invitationCode: values.invitationCode?.trim() || undefined,
+        userType: values.userType,
       });
       void message.success(t('register.success'));
       void navigate(target, { replace: true });
@@ -57,9 +59,18 @@ export function RegisterPage() {
         layout="vertical"
         size="large"
         requiredMark={false}
-        initialValues={{ invitationCode: invitationCode ?? '', termsAccepted: false }}
+        initialValues={{ invitationCode: invitationCode ?? '', termsAccepted: false, userType: 'personal' }}
         onFinish={(values) => void onFinish(values)}
       >
+        <Form.Item name="userType" label={t('enterprise.signup.userType')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'personal', label: t('enterprise.signup.personal') },
+              { value: 'enterprise', label: t('enterprise.signup.enterprise') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item name="loginAccount" label={t('register.mobile')} rules={rules.mobile(t('register.mobile'))}>
           <Input autoComplete="tel" inputMode="numeric" maxLength={11} placeholder={t('register.mobile')} />
         </Form.Item>

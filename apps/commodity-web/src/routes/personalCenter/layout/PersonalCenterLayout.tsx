@@ -1,22 +1,63 @@
-import { Card, Col, Menu, Row } from 'antd';
-import { IdcardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Card, Col, Menu, Row, Skeleton } from 'antd';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  EnvironmentOutlined,
+  FileProtectOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../paths';
+import { usePersonalAccess } from '../shared/usePersonalAccess';
+import type { PersonalPage } from './access';
 
-/** `/personalCenter` (login required): the section menu beside the chosen page. */
+const ENTRIES: Record<PersonalPage, { path: string; icon: ReactNode }> = {
+  accountInfo: { path: paths.accountInfo, icon: <IdcardOutlined /> },
+  accountSafe: { path: paths.accountSafe, icon: <SafetyCertificateOutlined /> },
+  enterprise: { path: paths.enterprise, icon: <BankOutlined /> },
+  enterpriseAuth: { path: paths.enterpriseAuth, icon: <AuditOutlined /> },
+  myAddress: { path: paths.myAddress, icon: <EnvironmentOutlined /> },
+  CompanyManagement: { path: paths.companyManagement, icon: <ApartmentOutlined /> },
+  electronicSignature: { path: paths.electronicSignature, icon: <FileProtectOutlined /> },
+  staffAccountMgt: { path: paths.staffAccountMgt, icon: <UsergroupAddOutlined /> },
+  staffRoleMgt: { path: paths.staffRoleMgt, icon: <TeamOutlined /> },
+};
+
+/** `/personalCenter` (login required): the section menu, with only the pages the user's rights open, beside the chosen page. */
 export function PersonalCenterLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const access = usePersonalAccess();
+  const label = (page: PersonalPage) =>
+    page === 'accountInfo' || page === 'accountSafe' ? t(`personal.${page}`) : t(`enterprise.menu.${page}`);
   const items = [
-    { key: paths.accountInfo, icon: <IdcardOutlined />, label: <Link to={paths.accountInfo}>{t('personal.accountInfo')}</Link> },
-    { key: paths.accountSafe, icon: <SafetyCertificateOutlined />, label: <Link to={paths.accountSafe}>{t('personal.accountSafe')}</Link> },
+    ...(access.viewer ? access.pages : (['accountInfo', 'accountSafe'] as const)).map((page) => ({
+      key: ENTRIES[page].path,
+      icon: ENTRIES[page].icon,
+      label: (
+        <Link to={ENTRIES[page].path} data-testid={`menu-${page}`}>
+          {label(page)}
+        </Link>
+      ),
+    })),
+    // The bank document page belongs to the capital side; it shows for those who may sign with banks.
+    ...(access.has('capital.sign')
+      ? [{ key: paths.createDocumentIcbc, icon: <SolutionOutlined />, label: <Link to={paths.createDocumentIcbc}>{t('enterprise.menu.createDocumentICBC')}</Link> }]
+      : []),
   ];
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={6}>
         <Card title={t('personal.title')} styles={{ body: { padding: 8 } }}>
-          <Menu mode="inline" selectedKeys={[pathname]} items={items} style={{ borderInlineEnd: 'none' }} />
+          <Menu mode="inline" selectedKeys={[pathname]} items={items} style={{ borderInlineEnd: 'none' }} data-testid="personal-menu" />
+          {access.isPending ? <Skeleton active title={false} paragraph={{ rows: 3 }} /> : null}
         </Card>
       </Col>
       <Col xs={24} md={18}>

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Descriptions, Drawer, Image, Input, Popconfirm, Segmented, Skeleton, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AdminCertificationPage, EnterprisePath, UploadPath, type AdminCertificationRow, type ReviewLevel } from '@tp/contract';
+import { useCertificationDecision } from '../../api/enterprise';
+import { api } from '../../api/client';
+import { PageCard } from '../../components/PageCard';
+import { PagedTable } from '../../components/PagedTable';
+import { formatTime } from '../../components/format';
+import { LEVEL_FILTERS, STATUS_COLOR, reasonValid, waitsAt, type CertificationRowStatus } from './review';
+
+const PHOTOS = ['businessPhoto', 'corporatePositiveCard', 'corporateReverseCard'] as const;
+const thumbPath = (id: string) => UploadPath.adminThumb.replace(':id', id);
+const filePath = (id: string) => UploadPath.adminFile.replace(':id', id);
+
+/** `/certification/member`: enterprise certifications waiting for member review (level 1). */
+export function MemberReviewPage() {
+  return <CertificationReview level="member" />;
+}
+
+/** `/certification/risk`: certifications member review passed, waiting for risk control (level 2). */
+export function RiskReviewPage() {
+  return <CertificationReview level="risk" />;
+}
+
+function CertificationReview({ level }: { level: ReviewLevel }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<CertificationRowStatus>(LEVEL_FILTERS[level][0] ?? '1');
+  const [open, setOpen] = useState<AdminCertificationRow | null>(null);
+
+  return (
+    <PageCard title={t(`certification.title.${level}`)}>
+      <Segmented<CertificationRowStatus>
+        value={status}
+        onChange={setStatus}
+        style={{ marginBottom: 16 }}
+        options={LEVEL_FILTERS[level].map((value) => ({ value, label: t(`certification.status.${value}`) }))}
+        data-testid="certification-filter"
+      />
+      <PagedTable<AdminCertificationRow>
+        key={`${level}-${status}`}
+        data-testid="certification-table"
+        path={EnterprisePath.adminCertificationList}
+        schema={AdminCertificationPage}
+        extra={{ status }}
+        rowKey={(row) => row.id}
+        searchField="keyword"
+        searchPlaceholder={t('certification.keywordHint')}
+        columns={[
+          { title: t('certification.firm'), key: 'firm', render: (_, row) => `${row.firmCode} ${row.firmName}` },
+          { title: t('certification.field.enterpriseName'), dataIndex: 'enterpriseName' },
+          { title: t('certification.field.registerNo'), dataIndex: 'registerNo' },
+          { title: t('certification.submitter'), dataIndex: 'submitter' },
+          { title: t('certification.statusLabel'), dataIndex: 'status', render: (value: CertificationRowStatus) => <Tag color={STATUS_COLOR[value]}>{t(`certification.status.${value}`)}</Tag> },
+          { title: t('certification.submittedAt'), dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t('certification.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button size="small" onClick={() => setOpen(row)} data-testid={`review-${row.id}`}>
+                {waitsAt(level, row.status) ? t('certification.review') : t('certification.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open ? <ReviewDrawer level={level} row={open} onClose={() => setOpen(null)} /> : null}
+    </PageCard>
+  );
+}
+
+function ReviewDrawer({ level, row, onClose }: { level: ReviewLevel; row: AdminCertificationRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const decide = useCertificationDecision();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+
+  async function submit(approve: boolean) {
+    if (!approve && !reasonValid(reason)) {
+      setReasonError(t('certification.reasonRequired'));
+      return;
+    }
+    try {
+      await decide.mutateAsync({ id: row.id, level, approve, reason: approve ? undefined : reason.trim() });
+      void message.success(approve ? t('certification.approved') : t('certification.rejected'));
+      onClose();
+    } catch {
+      // The API client has shown the server's message; the drawer stays open to try again.
+    }
+  }
+
+  return (
+    <Drawer open width={760} title={t('certification.detail')} onClose={onClose} destroyOnHidden>
+      <Descriptions column={2} bordered size="small" data-testid="certification-detail">
+        <Descriptions.Item label={t('certification.firm')} span={2}>{`${row.firmCode} ${row.firmName}`}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.statusLabel')} span={2}>
+          <Tag color={STATUS_COLOR[row.status]}>{t(`certification.status.${row.status}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.enterpriseName')}>{row.enterpriseName}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.firmType')}>{t(`certification.firmType.${row.firmType}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.registerNo')}>{row.registerNo}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.corporateName')}>{row.corporateName}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.enterprisePhone')}>{row.enterprisePhone}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.operatorName')}>{`${row.operatorName}（${row.operatorPhone}）`}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.field.enterpriseAddress')} span={2}>{row.enterpriseAddress}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.submitter')}>{row.submitter}</Descriptions.Item>
+        <Descriptions.Item label={t('certification.submittedAt')}>{formatTime(row.createdAt)}</Descriptions.Item>
+        {row.memberReviewedAt ? (
+          <Descriptions.Item label={t('certification.memberDecision')} span={2}>{`${formatTime(row.memberReviewedAt)} ${row.memberReason}`}</Descriptions.Item>
+        ) : null}
+        {row.riskReviewedAt ? (
+          <Descriptions.Item label={t('certification.riskDecision')} span={2}>{`${formatTime(row.riskReviewedAt)} ${row.riskReason}`}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <Space wrap style={{ marginTop: 16 }} align="start">
+        {PHOTOS.map((field) => (
+          <div key={field} data-testid={`photo-${field}`}>
+            <div style={{ marginBottom: 4 }}>{t(`certification.field.${field}`)}</div>
+            <ThumbImage id={row[field]} alt={t(`certification.field.${field}`)} />
+          </div>
+        ))}
+      </Space>
+      {waitsAt(level, row.status) ? (
+        <Space orientation="vertical" style={{ width: '100%', marginTop: 24 }}>
+          <Input.TextArea
+            rows={2}
+            maxLength={200}
+            status={reasonError ? 'error' : undefined}
+            placeholder={t('certification.reasonPlaceholder')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonError('');
+            }}
+            data-testid="reject-reason"
+          />
+          {reasonError ? <span style={{ color: '#ff4d4f' }}>{reasonError}</span> : null}
+          <Space>
+            <Popconfirm
+              title={t(`certification.confirmApprove.${level}`)}
+              okText={t('certification.confirm')}
+              cancelText={t('certification.cancel')}
+              onConfirm={() => void submit(true)}
+              okButtonProps={{ 'data-testid': 'confirm-approve' }}
+            >
+              <Button type="primary" loading={decide.isPending} data-testid="approve">
+                {t('certification.approve')}
+              </Button>
+            </Popconfirm>
+            <Button danger loading={decide.isPending} onClick={() => void submit(false)} data-testid="reject">
+              {t('certification.reject')}
+            </Button>
+          </Space>
+        </Space>
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** The 300 px thumbnail, read with the staff session; opening the preview loads the full image. */
+function ThumbImage({ id, alt }: { id: string; alt: string }) {
+  const [thumb, setThumb] = useState<string>();
+  const [full, setFull] = useState<string>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | undefined;
+    api
+      .blob(thumbPath(id), { signal: controller.signal })
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setThumb(url);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id]);
+
+  async function loadFull() {
+    if (full) return;
+    setFull(URL.createObjectURL(await api.blob(filePath(id))));
+  }
+
+  if (failed) return <span>{alt} ✕</span>;
+  if (!thumb) return <Skeleton.Image active style={{ width: 200, height: 126 }} />;
+  return <Image src={thumb} alt={alt} width={200} preview={{ src: full ?? thumb, onOpenChange: (isOpen) => void (isOpen && loadFull().catch(() => undefined)) }} />;
+}

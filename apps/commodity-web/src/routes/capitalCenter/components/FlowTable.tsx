@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { DatePicker, Radio, Select, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CapitalJournalType, type LedgerFlowEntry, type LedgerFlowKind, type LedgerFlowMode } from '@tp/contract';
+import { useCapitalFlow } from '../../../api/bank';
+import { formatMoney, formatSignedMoney } from '../amount';
+import { QueryState } from './QueryState';
+
+const TYPE_KEYS: Record<string, 'deposit' | 'withdraw' | 'withdrawFreeze' | 'withdrawRelease'> = {
+  [CapitalJournalType.deposit]: 'deposit',
+  [CapitalJournalType.withdraw]: 'withdraw',
+  [CapitalJournalType.withdrawFreeze]: 'withdrawFreeze',
+  [CapitalJournalType.withdrawRelease]: 'withdrawRelease',
+};
+
+/** Account flow (available) or frozen flow: today's (current) or earlier days' (history), filtered and paged. */
+export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<LedgerFlowMode>('current');
+  const [range, setRange] = useState<[string, string] | null>(null);
+  const [type, setType] = useState<string | undefined>();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const query = useCapitalFlow({ kind, mode, page, size, ...(type ? { type } : {}), ...(mode === 'history' && range ? { from: range[0], to: range[1] } : {}) });
+  const typeLabel = (value: string): string => {
+    const key = TYPE_KEYS[value];
+    return key ? t(`capital.flowType.${key}`) : value;
+  };
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Radio.Group
+          value={mode}
+          optionType="button"
+          onChange={(e) => {
+            setMode(e.target.value as LedgerFlowMode);
+            setPage(0);
+          }}
+          options={[
+            { value: 'current', label: t('capital.flow.current') },
+            { value: 'history', label: t('capital.flow.history') },
+          ]}
+        />
+        {mode === 'history' && (
+          <DatePicker.RangePicker
+            onChange={(_, texts) => {
+              setRange(texts[0] && texts[1] ? [texts[0], texts[1]] : null);
+              setPage(0);
+            }}
+          />
+        )}
+        <Select
+          allowClear
+          placeholder={t('capital.field.flowType')}
+          style={{ width: 160 }}
+          value={type}
+          onChange={(v: string | undefined) => {
+            setType(v);
+            setPage(0);
+          }}
+          options={Object.keys(TYPE_KEYS).map((value) => ({ value, label: typeLabel(value) }))}
+        />
+      </Space>
+      <QueryState query={query}>
+        <Table<LedgerFlowEntry>
+          rowKey="id"
+          size="small"
+          data-testid={`flow-table-${kind}`}
+          dataSource={query.data?.content ?? []}
+          locale={{ emptyText: t('capital.empty') }}
+          pagination={{ current: page + 1, pageSize: size, total: query.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => (setPage(p - 1), setSize(s)) }}
+          columns={[
+            { title: t('capital.field.createdAt'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
+            { title: t('capital.field.flowType'), dataIndex: 'type', render: (v: string) => typeLabel(v) },
+            { title: t('capital.field.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatSignedMoney(v) },
+            { title: t('capital.field.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v: string) => formatMoney(v) },
+            { title: t('capital.field.description'), dataIndex: 'description' },
+          ]}
+        />
+      </QueryState>
+    </Space>
+  );
+}

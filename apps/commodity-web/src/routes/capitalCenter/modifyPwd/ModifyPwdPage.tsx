@@ -1,0 +1,56 @@
+import { App, Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '@tp/web-kit';
+import type { PaymentPasswordKind } from '@tp/contract';
+import { useUpdatePaymentPassword } from '../../../api/bank';
+import { paths } from '../../../paths';
+import { useCapitalRules } from '../components/fields';
+import { PageCard } from '../components/PageCard';
+import { PasswordKindItem } from '../components/PasswordKind';
+
+interface ModifyValues {
+  kind: PaymentPasswordKind;
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** `/capitalCenter/modifyPwd`: changes the fund or margin password with the current one. */
+export function ModifyPwdPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rules = useCapitalRules();
+  const update = useUpdatePaymentPassword();
+  const [form] = Form.useForm<ModifyValues>();
+
+  async function onFinish(values: ModifyValues) {
+    try {
+      await update.mutateAsync({ kind: values.kind, oldPassword: values.oldPassword, password: values.password });
+      void message.success(t('capital.pwd.changed'));
+      form.resetFields(['oldPassword', 'password', 'confirm']);
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  }
+
+  return (
+    <PageCard title={t('capital.menu.modifyPwd')} extra={<Link to={paths.capitalForgetPwd}>{t('capital.menu.forgetPwd')}</Link>}>
+      <Form<ModifyValues> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ kind: 'fund' }} onFinish={(v) => void onFinish(v)}>
+        <PasswordKindItem />
+        <Form.Item name="oldPassword" label={t('capital.field.oldPwd')} rules={rules.paymentPassword(t('capital.field.oldPwd'))}>
+          <Input.Password maxLength={6} inputMode="numeric" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label={t('capital.field.newPwd')} rules={rules.paymentPassword(t('capital.field.newPwd'))} extra={t('capital.hint.pwd')}>
+          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('capital.field.confirmPwd')} dependencies={['password']} rules={rules.sameAs('password', t('capital.field.confirmPwd'), t('capital.field.newPwd'))}>
+          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('capital.pwd.submitChange')}
+        </Button>
+      </Form>
+    </PageCard>
+  );
+}

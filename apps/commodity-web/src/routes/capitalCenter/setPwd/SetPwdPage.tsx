@@ -1,0 +1,74 @@
+import { Alert, App, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '@tp/web-kit';
+import type { PaymentPasswordKind } from '@tp/contract';
+import { usePaymentPasswords, useSetPaymentPassword } from '../../../api/bank';
+import { paths } from '../../../paths';
+import { useCapitalRules } from '../components/fields';
+import { PageCard } from '../components/PageCard';
+import { PasswordKindItem } from '../components/PasswordKind';
+import { QueryState } from '../components/QueryState';
+
+interface SetValues {
+  kind: PaymentPasswordKind;
+  password: string;
+  confirm: string;
+}
+
+/** `/capitalCenter/setPwd`: sets the fund or margin password (six digits), once; later it is changed or reset. */
+export function SetPwdPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rules = useCapitalRules();
+  const status = usePaymentPasswords();
+  const setPassword = useSetPaymentPassword();
+  const [form] = Form.useForm<SetValues>();
+  const kind = Form.useWatch('kind', form) ?? 'fund';
+  const isSet = status.data?.[kind] === true;
+
+  async function onFinish(values: SetValues) {
+    try {
+      await setPassword.mutateAsync({ kind: values.kind, password: values.password });
+      void message.success(t('capital.pwd.setDone'));
+      form.resetFields(['password', 'confirm']);
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  }
+
+  return (
+    <PageCard title={t('capital.menu.setPwd')}>
+      <QueryState query={status}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Descriptions
+            size="small"
+            column={1}
+            items={(['fund', 'margin'] as const).map((k) => ({
+              key: k,
+              label: t(`capital.pwd.${k}`),
+              children: (
+                <Tag color={status.data?.[k] ? 'green' : 'orange'} data-testid={`pwd-status-${k}`}>
+                  {status.data?.[k] ? t('capital.pwd.isSet') : t('capital.pwd.notSet')}
+                </Tag>
+              ),
+            }))}
+          />
+          <Form<SetValues> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ kind: 'fund' }} onFinish={(v) => void onFinish(v)}>
+            <PasswordKindItem />
+            {isSet && <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('capital.pwd.alreadySet')} action={<Link to={paths.capitalModifyPwd}>{t('capital.menu.modifyPwd')}</Link>} />}
+            <Form.Item name="password" label={t('capital.field.newPwd')} rules={rules.paymentPassword(t('capital.field.newPwd'))} extra={t('capital.hint.pwd')}>
+              <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" data-testid="field-password" />
+            </Form.Item>
+            <Form.Item name="confirm" label={t('capital.field.confirmPwd')} dependencies={['password']} rules={rules.sameAs('password', t('capital.field.confirmPwd'), t('capital.field.newPwd'))}>
+              <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" data-testid="field-confirm" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={setPassword.isPending} disabled={isSet} data-testid="pwd-submit">
+              {t('capital.pwd.submitSet')}
+            </Button>
+          </Form>
+        </Space>
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Space } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useIcbcSignList } from '../../../api/bank';
+import { paths } from '../../../paths';
+import { PageCard } from '../components/PageCard';
+import { QueryState } from '../components/QueryState';
+import { SignTable } from '../components/SignTable';
+
+/** `/capitalCenter/signListICBC`: the firm's ICBC document and signs (0 unsigned, 3 in transit, 1 signed, 2 terminated). */
+export function SignListIcbcPage() {
+  const { t } = useTranslation();
+  const signs = useIcbcSignList();
+  const live = (signs.data ?? []).some((s) => s.status !== '2');
+  return (
+    <PageCard
+      title={t('capital.menu.signListIcbc')}
+      extra={
+        <Space>
+          {!live && (
+            <Link to={paths.createDocumentIcbc}>
+              <Button data-testid="to-create-document">{t('capital.menu.createDocument')}</Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      <QueryState query={signs}>
+        <SignTable signs={signs.data ?? []} testId="sign-table-icbc" />
+      </QueryState>
+    </PageCard>
+  );
+}

@@ -1,0 +1,6 @@
+/** Bank channels: signing, fund in / fund out, signed callbacks, reconciliation and the sandbox banks. */
+export { createBankService, firmFund, type BankService, type BankServiceDeps } from './bank.service';
+export { registerBankRoutes, type BankRouteOptions } from './bank.routes';
+export { createReconciliation, type Reconciliation } from './reconciliation';
+export { createSandboxBanks, type SandboxBanks, type CallbackDelivery } from './sandbox-bank';
+export { callbackKey, signCallback, CHANNEL_IDS, type BankChannel, type BankOutbound } from './channel';

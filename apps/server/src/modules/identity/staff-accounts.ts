@@ -1,0 +1,140 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/index';
+import { accountHistory, users } from './identity.tables';
+import * as repo from './identity.repo';
+import { newInviteCode } from './secrets';
+
+/** A login account of a firm, as the firm's staff management sees it. */
+export interface FirmAccount {
+  userId: number;
+  firmId: number;
+  tel: string;
+  email: string;
+  userName: string;
+  isMainAccount: boolean;
+  status: 'active' | 'disabled';
+  createdAt: Date;
+}
+
+const columns = {
+  userId: users.id,
+  firmId: users.firmId,
+  tel: users.tel,
+  email: users.email,
+  userName: users.userName,
+  isMainAccount: users.isMainAccount,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
+interface Selected {
+  userId: number;
+  firmId: number;
+  tel: string | null;
+  email: string | null;
+  userName: string;
+  isMainAccount: boolean;
+  status: 'active' | 'disabled';
+  createdAt: Date;
+}
+const toAccount = (row: Selected): FirmAccount => ({ ...row, tel: row.tel ?? '', email: row.email ?? '' });
+
+/**
+ * The accounts of a firm that the firm module manages (staff, 子账户). Staff are created without
+ * a password: they log in with an SMS code to their own phone and then set one, so no password
+ * ever passes through the main account.
+ */
+export const firmAccounts = {
+  /** Active accounts of the firm, main account first. */
+  async list(db: DbOrTx, firmId: number): Promise<FirmAccount[]> {
+    const rows = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.firmId, firmId), eq(users.status, 'active')))
+      .orderBy(asc(users.id));
+    return rows.map(toAccount).sort((a, b) => Number(b.isMainAccount) - Number(a.isMainAccount));
+  },
+
+  /** One account of the firm (any status); another firm's user is not found. */
+  async find(db: DbOrTx, params: { firmId: number; userId: number }): Promise<FirmAccount | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.firmId, params.firmId), eq(users.id, params.userId)))
+      .limit(1);
+    return row ? toAccount(row) : undefined;
+  },
+
+  async findByTel(db: DbOrTx, tel: string): Promise<FirmAccount | undefined> {
+    const [row] = await db.select(columns).from(users).where(eq(users.tel, tel)).limit(1);
+    return row ? toAccount(row) : undefined;
+  },
+
+  async mainOf(db: DbOrTx, firmId: number): Promise<FirmAccount | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.firmId, firmId), eq(users.isMainAccount, true)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return row ? toAccount(row) : undefined;
+  },
+
+  /** A new staff account of the firm, without a password. */
+  async createStaff(tx: DbOrTx, params: { firmId: number; tel: string; userName: string; actorUserId: number; at: Date }): Promise<FirmAccount> {
+    const row = await repo.insertUser(tx, {
+      firmId: params.firmId,
+      tel: params.tel,
+      email: null,
+      userName: params.userName,
+      passwordHash: null,
+      isMainAccount: false,
+      language: 'cn',
+      inviteCode: newInviteCode(),
+      createdAt: params.at,
+    });
+    await tx.insert(accountHistory).values({
+      kind: 'user',
+      userId: row.id,
+      action: 'staff.created',
+      detail: { firmId: params.firmId, by: params.actorUserId },
+      ip: '',
+      createdAt: params.at,
+    });
+    return toAccount({ ...row, userId: row.id });
+  },
+
+  /** A deleted staff member of the same firm added again: active, renamed, still without a password. */
+  async reactivateStaff(tx: DbOrTx, params: { firmId: number; userId: number; userName: string; actorUserId: number; at: Date }): Promise<void> {
+    await tx
+      .update(users)
+      .set({ status: 'active', userName: params.userName, passwordHash: null, failedLoginCount: 0, lockedUntil: null })
+      .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
+    await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.reactivated', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
+  },
+
+  async rename(tx: DbOrTx, params: { firmId: number; userId: number; userName: string }): Promise<void> {
+    await tx.update(users).set({ userName: params.userName }).where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId)));
+  },
+
+  /**
+   * Deleting a staff member: the account is disabled (its history stays), its password cleared
+   * and every session ended at once, so it can no longer act for the firm.
+   */
+  async disableStaff(tx: DbOrTx, params: { firmId: number; userId: number; actorUserId: number; at: Date }): Promise<void> {
+    await tx
+      .update(users)
+      .set({ status: 'disabled', passwordHash: null })
+      .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
+    await repo.revokeUserSessions(tx, { userId: params.userId, reason: 'disabled', at: params.at });
+    await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.deleted', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
+  },
+};
+
+export type FirmAccounts = typeof firmAccounts;
+
+/** The back-office position of a platform staff member (decides which review levels they may act at). */
+export async function staffPositionOf(db: DbOrTx, staffId: number): Promise<'admin' | 'operator' | 'auditor' | 'risk' | undefined> {
+  const row = await repo.findStaff(db, { staffId });
+  return row?.status === 'active' ? row.role : undefined;
+}

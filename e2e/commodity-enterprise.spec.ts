@@ -1,0 +1,173 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+
+/** A small solid-colour PNG, built here so each photo differs and nothing comes from disk. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** An 18-character unified social credit code that no other run uses. */
+function registerNo(mobile: string): string {
+  return `91310000${mobile.slice(-8)}MA`;
+}
+
+async function signUpEnterprise(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/register');
+  await page.getByText('企业', { exact: true }).click();
+  await page.locator('#register_loginAccount').fill(mobile);
+  await sendCode(page, request);
+  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_password').fill('Trade@2026');
+  await page.locator('#register_confirm').fill('Trade@2026');
+  await page.locator('#register_termsAccepted').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return mobile;
+}
+
+/** Back-office staff open a review queue, find the submission and approve it at that level. */
+async function approveAt(browser: Browser, level: 'member' | 'risk', code: string): Promise<void> {
+  const staff = await browser.newPage();
+  await staff.goto(`/admin/certification/${level}`);
+  await staff.locator('#adminLogin_loginAccount').fill('admin');
+  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await staff.getByTestId('admin-login-submit').click();
+  await staff.getByTestId('list-search').getByRole('searchbox').fill(code);
+  await staff.getByTestId('list-search').getByRole('searchbox').press('Enter');
+  const table = staff.getByTestId('certification-table');
+  await expect(table).toContainText(code);
+  await table.getByRole('button', { name: /审\s?核/ }).click();
+  await expect(staff.getByTestId('certification-detail')).toContainText(code);
+  // The three photos come as thumbnails.
+  await expect(staff.locator('.ant-drawer img')).toHaveCount(3);
+  await staff.getByTestId('approve').click();
+  await staff.getByTestId('confirm-approve').click();
+  await expect(staff.getByText('已通过').first()).toBeVisible();
+  await staff.close();
+}
+
+test('an enterprise certifies through both review levels, then gives a staff member a role that opens only what it allows', async ({ page, request, browser }) => {
+  const mobile = await signUpEnterprise(page, request);
+  const code = registerNo(mobile);
+
+  // Certification with photos.
+  await page.goto('/personalCenter/enterpriseAuth');
+  await expect(page.getByTestId('certification-status')).toHaveText('未认证');
+  await page.locator('#certification_enterpriseName').fill('上海端到端贸易有限公司');
+  await page.locator('#certification_firmType').click();
+  await page.getByTitle('企业法人').click();
+  await page.locator('#certification_registerNo').fill(code);
+  await page.locator('#certification_corporateName').fill('王大明');
+  await page.locator('#certification_enterprisePhone').fill('021-62345678');
+  await page.locator('#certification_operatorName').fill('李小红');
+  await page.locator('#certification_operatorPhone').fill('13912345678');
+  await page.locator('#certification_enterpriseAddress').fill('上海市浦东新区世纪大道 100 号');
+  // A form without photos is refused, naming the photo.
+  await page.getByTestId('certification-submit').click();
+  await expect(page.getByText('请选择营业执照')).toBeVisible();
+  const files = page.locator('input[type=file]');
+  const colours: [number, number, number][] = [
+    [200, 30, 30],
+    [30, 160, 60],
+    [40, 60, 200],
+  ];
+  for (let i = 0; i < 3; i++) await files.nth(i).setInputFiles({ name: `photo${i}.png`, mimeType: 'image/png', buffer: png(64, 40, colours[i] ?? [0, 0, 0]) });
+  await expect(page.locator('.ant-upload img')).toHaveCount(3);
+  await page.getByTestId('certification-submit').click();
+  await expect(page.getByTestId('certification-status')).toHaveText('会员审核中');
+
+  await approveAt(browser, 'member', code);
+  await page.reload();
+  await expect(page.getByTestId('certification-status')).toHaveText('风控审核中');
+  await approveAt(browser, 'risk', code);
+  await page.reload();
+  await expect(page.getByTestId('certification-status')).toHaveText('认证通过');
+
+  // The main account makes a role and a staff member with it.
+  await page.goto('/personalCenter/staffRoleMgt');
+  await page.getByTestId('role-add').click();
+  await page.locator('#role_roleName').fill('业务员');
+  await page.getByTestId('right-trade.pick').click();
+  await page.getByTestId('right-enterprise.view').click();
+  await page.getByTestId('role-save').click();
+  await expect(page.getByTestId('role-table')).toContainText('业务员');
+
+  const staffMobile = freshMobile();
+  await page.goto('/personalCenter/staffAccountMgt');
+  await page.getByTestId('staff-add').click();
+  await page.locator('#staff_cellphone').fill(staffMobile);
+  await page.locator('#staff_userName').fill('周业务');
+  await page.locator('#staff_roleIds').click();
+  await page.locator('.ant-select-dropdown').getByTitle('业务员').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('staff-save').click();
+  await expect(page.getByTestId('staff-table')).toContainText(staffMobile);
+  await expect(page.getByTestId('staff-table')).toContainText('业务员');
+
+  // The staff member logs in with their own phone (SMS code) in another browser.
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await staff.goto('/login');
+  await staff.getByRole('tab', { name: '验证码登录' }).click();
+  await staff.locator('#codeLogin_loginAccount').fill(staffMobile);
+  await sendCode(staff, request);
+  await staff.locator('#codeLogin_code').fill(await latestCode(request, staffMobile, 'login'));
+  await staff.getByTestId('code-login-submit').click();
+  await expect(staff.getByTestId('user-menu')).toBeVisible();
+
+  await staff.goto('/personalCenter/accountInfo');
+  const menu = staff.getByTestId('personal-menu');
+  await expect(menu.getByTestId('menu-enterprise')).toBeVisible();
+  await expect(menu.getByTestId('menu-CompanyManagement')).toBeVisible();
+  await expect(menu.getByTestId('menu-staffAccountMgt')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-staffRoleMgt')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-enterpriseAuth')).toHaveCount(0);
+
+  // What the role allows opens; the firm's certification shows for the sub-account.
+  await menu.getByTestId('menu-enterprise').click();
+  await expect(staff.getByTestId('certification-status')).toHaveText('认证通过');
+  await expect(staff.getByTestId('account-relation')).toContainText('子账户');
+
+  // A direct address to a page the role does not open is refused, and so is the API behind it.
+  await staff.goto('/personalCenter/staffAccountMgt');
+  await expect(staff.getByTestId('forbidden')).toBeVisible();
+  await expect(staff.getByTestId('staff-table')).toHaveCount(0);
+  const status = await staff.evaluate(async () => {
+    const stored = JSON.parse(sessionStorage.getItem('tp.commodity.session') ?? '{}') as Record<string, string>;
+    const response = await fetch('/api/firm/staff/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sessionStr: stored.sessionStr ?? '', userId: stored.userId ?? '', firmId: stored.firmId ?? '', terminalType: '4' },
+      body: '{}',
+    });
+    return response.status;
+  });
+  expect(status).toBe(403);
+  await context.close();
+});
