@@ -601,6 +601,11 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     }
 
     return {
+      async lock(refs: readonly AccountRef[]): Promise<void> {
+        for (const ref of refs) checkRef(ref);
+        await load(refs);
+      },
+
       async post(input: PostInput): Promise<void> {
         if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new LedgerUsageError('an idempotency key of 1-200 characters is required');
         if (!input.type || input.type.length > 64) throw new LedgerUsageError('a journal type of 1-64 characters is required');
@@ -656,6 +661,8 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
 /** See `LedgerService.batch`. */
 export interface JournalBatch {
+  /** Locks (creating where missing) accounts the batch is about to use, in one go instead of one journal at a time. */
+  lock(refs: readonly AccountRef[]): Promise<void>;
   post(input: PostInput): Promise<void>;
   flush(): Promise<void>;
 }

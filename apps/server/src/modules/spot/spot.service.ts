@@ -201,6 +201,12 @@ export function createSpotService(deps: SpotServiceDeps) {
         const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
         const gated = [...new Set(group.flatMap((c) => (c.gateUserId === undefined ? [] : [c.gateUserId])))];
         if (gated.length > 0) store.refusals = await deps.mayTrade(tx, gated);
+        // The accounts the group's own users will touch, locked at once; makers' are added as fills need them.
+        const { base, quote } = state.row;
+        await store.journals.lock([
+          feeIncome(quote),
+          ...gated.flatMap((userId) => [available(userId, base), frozen(userId, base), available(userId, quote), frozen(userId, quote)]),
+        ]);
         const outcomes: Outcome[] = [];
         for (const command of group) {
           const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
