@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+import { balances, move, signWithIcbc, staff as backOffice } from './commodity-capital';
 
 /** A small solid-colour PNG, built here so each photo differs and nothing comes from disk. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -73,7 +74,8 @@ async function approveAt(browser: Browser, level: 'member' | 'risk', code: strin
   await staff.close();
 }
 
-test('an enterprise certifies through both review levels, then gives a staff member a role that opens only what it allows', async ({ page, request, browser }) => {
+test('a new enterprise certifies through both review levels, gives a staff member a role that opens only what it allows, signs with the bank, funds in, and gets a failed fund out back', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
   const mobile = await signUpEnterprise(page, request);
   const code = registerNo(mobile);
 
@@ -169,5 +171,33 @@ test('an enterprise certifies through both review levels, then gives a staff mem
     return response.status;
   });
   expect(status).toBe(403);
+
+  // The role holds no capital right: no capital center in the staff member's menu, and its API refuses.
+  await staff.getByTestId('user-menu').click();
+  await expect(staff.getByTestId('menu-personal-center')).toBeVisible();
+  await expect(staff.getByTestId('menu-capital-center')).toHaveCount(0);
+  const capitalStatus = await staff.evaluate(async () => {
+    const stored = JSON.parse(sessionStorage.getItem('tp.commodity.session') ?? '{}') as Record<string, string>;
+    const response = await fetch('/api/capital/info', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sessionStr: stored.sessionStr ?? '', userId: stored.userId ?? '', firmId: stored.firmId ?? '', terminalType: '4' },
+      body: '{}',
+    });
+    return response.status;
+  });
+  expect(capitalStatus).toBe(403);
   await context.close();
+
+  // The main account signs with ICBC, funds in through the sandbox bank's signed callback, and a
+  // fund out the bank fails comes back in full.
+  await signWithIcbc(page, '上海端到端贸易有限公司');
+  const before = await balances(page);
+  await move(page, '/capitalCenter/deposit', '1000', '1,000.00');
+  await expect(page.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  const funded = await balances(page);
+  expect(funded.available - before.available).toBe(100000n);
+  await backOffice(request, '/api/admin/bank/sandbox/control', { bankId: 'icbc', action: 'failNext' });
+  await move(page, '/capitalCenter/withdraw', '300', '300.00');
+  await expect(page.getByTestId('sent-status')).toHaveAttribute('data-status', '2', { timeout: 20_000 });
+  expect(await balances(page)).toEqual(funded);
 });

@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { maskMobile, useSession } from '@tp/web-kit';
 import { endSession, useLogout } from '../api/identity';
 import { paths } from '../paths';
+import { capitalMenu } from '../routes/capitalCenter/layout/menu';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const { session } = useSession();
+  const { session, hasRight } = useSession();
   const logout = useLogout();
 
   const items = [
     { key: paths.accountInfo, label: <span data-testid="menu-personal-center">{t('nav.personalCenter')}</span> },
     { key: paths.accountSafe, label: t('nav.accountSafe') },
-    { key: paths.capitalInfo, label: <span data-testid="menu-capital-center">{t('capital.title')}</span> },
+    // Only for users whose rights open at least one capital page; the server refuses the rest anyway.
+    ...(capitalMenu(hasRight).length > 0 ? [{ key: paths.capitalInfo, label: <span data-testid="menu-capital-center">{t('capital.title')}</span> }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('nav.logout')}</span>, danger: true },
   ];
