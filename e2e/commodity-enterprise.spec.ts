@@ -53,6 +53,19 @@ async function signUpEnterprise(page: Page, request: APIRequestContext): Promise
   return mobile;
 }
 
+/** The HTTP status of an API call made directly from the page with its session, as a user could. */
+async function apiStatus(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const stored = JSON.parse(sessionStorage.getItem('tp.commodity.session') ?? '{}') as Record<string, string>;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sessionStr: stored.sessionStr ?? '', userId: stored.userId ?? '', firmId: stored.firmId ?? '', terminalType: '4' },
+      body: '{}',
+    });
+    return response.status;
+  }, path);
+}
+
 /** Back-office staff open a review queue, find the submission and approve it at that level. */
 async function approveAt(browser: Browser, level: 'member' | 'risk', code: string): Promise<void> {
   const staff = await browser.newPage();
@@ -161,31 +174,13 @@ test('a new enterprise certifies through both review levels, gives a staff membe
   await staff.goto('/personalCenter/staffAccountMgt');
   await expect(staff.getByTestId('forbidden')).toBeVisible();
   await expect(staff.getByTestId('staff-table')).toHaveCount(0);
-  const status = await staff.evaluate(async () => {
-    const stored = JSON.parse(sessionStorage.getItem('tp.commodity.session') ?? '{}') as Record<string, string>;
-    const response = await fetch('/api/firm/staff/list', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sessionStr: stored.sessionStr ?? '', userId: stored.userId ?? '', firmId: stored.firmId ?? '', terminalType: '4' },
-      body: '{}',
-    });
-    return response.status;
-  });
-  expect(status).toBe(403);
+  expect(await apiStatus(staff, '/api/firm/staff/list')).toBe(403);
 
   // The role holds no capital right: no capital center in the staff member's menu, and its API refuses.
   await staff.getByTestId('user-menu').click();
   await expect(staff.getByTestId('menu-personal-center')).toBeVisible();
   await expect(staff.getByTestId('menu-capital-center')).toHaveCount(0);
-  const capitalStatus = await staff.evaluate(async () => {
-    const stored = JSON.parse(sessionStorage.getItem('tp.commodity.session') ?? '{}') as Record<string, string>;
-    const response = await fetch('/api/capital/info', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', sessionStr: stored.sessionStr ?? '', userId: stored.userId ?? '', firmId: stored.firmId ?? '', terminalType: '4' },
-      body: '{}',
-    });
-    return response.status;
-  });
-  expect(capitalStatus).toBe(403);
+  expect(await apiStatus(staff, '/api/capital/info')).toBe(403);
   await context.close();
 
   // The main account signs with ICBC, funds in through the sandbox bank's signed callback, and a

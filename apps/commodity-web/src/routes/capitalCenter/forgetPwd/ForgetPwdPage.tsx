@@ -6,7 +6,7 @@ import { loadCaptcha, sendCode } from '../../../api/identity';
 import { useResetPaymentPassword } from '../../../api/bank';
 import { useCapitalRules } from '../components/fields';
 import { PageCard } from '../components/PageCard';
-import { PasswordKindItem } from '../components/PasswordKind';
+import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
 
 interface ResetValues {
   kind: PaymentPasswordKind;
@@ -48,12 +48,7 @@ export function ForgetPwdPage() {
             <SendCodeButton data-testid="send-code" disabled={!account} loadCaptcha={loadCaptcha} send={(captcha) => sendCode({ account, purpose: 'fundPassword', ...captcha })} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={t('capital.field.newPwd')} rules={rules.paymentPassword(t('capital.field.newPwd'))} extra={t('capital.hint.pwd')}>
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('capital.field.confirmPwd')} dependencies={['password']} rules={rules.sameAs('password', t('capital.field.confirmPwd'), t('capital.field.newPwd'))}>
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems />
         <Button type="primary" htmlType="submit" loading={reset.isPending}>
           {t('capital.pwd.submitReset')}
         </Button>

@@ -7,7 +7,7 @@ import { useUpdatePaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { useCapitalRules } from '../components/fields';
 import { PageCard } from '../components/PageCard';
-import { PasswordKindItem } from '../components/PasswordKind';
+import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
 
 interface ModifyValues {
   kind: PaymentPasswordKind;
@@ -41,12 +41,7 @@ export function ModifyPwdPage() {
         <Form.Item name="oldPassword" label={t('capital.field.oldPwd')} rules={rules.paymentPassword(t('capital.field.oldPwd'))}>
           <Input.Password maxLength={6} inputMode="numeric" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('capital.field.newPwd')} rules={rules.paymentPassword(t('capital.field.newPwd'))} extra={t('capital.hint.pwd')}>
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('capital.field.confirmPwd')} dependencies={['password']} rules={rules.sameAs('password', t('capital.field.confirmPwd'), t('capital.field.newPwd'))}>
-          <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('capital.pwd.submitChange')}
         </Button>

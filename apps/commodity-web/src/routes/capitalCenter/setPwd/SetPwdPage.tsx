@@ -1,13 +1,12 @@
-import { Alert, App, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@tp/web-kit';
 import type { PaymentPasswordKind } from '@tp/contract';
 import { usePaymentPasswords, useSetPaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
-import { useCapitalRules } from '../components/fields';
 import { PageCard } from '../components/PageCard';
-import { PasswordKindItem } from '../components/PasswordKind';
+import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
 import { QueryState } from '../components/QueryState';
 
 interface SetValues {
@@ -20,7 +19,6 @@ interface SetValues {
 export function SetPwdPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useCapitalRules();
   const status = usePaymentPasswords();
   const setPassword = useSetPaymentPassword();
   const [form] = Form.useForm<SetValues>();
@@ -57,12 +55,7 @@ export function SetPwdPage() {
           <Form<SetValues> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ kind: 'fund' }} onFinish={(v) => void onFinish(v)}>
             <PasswordKindItem />
             {isSet && <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('capital.pwd.alreadySet')} action={<Link to={paths.capitalModifyPwd}>{t('capital.menu.modifyPwd')}</Link>} />}
-            <Form.Item name="password" label={t('capital.field.newPwd')} rules={rules.paymentPassword(t('capital.field.newPwd'))} extra={t('capital.hint.pwd')}>
-              <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" data-testid="field-password" />
-            </Form.Item>
-            <Form.Item name="confirm" label={t('capital.field.confirmPwd')} dependencies={['password']} rules={rules.sameAs('password', t('capital.field.confirmPwd'), t('capital.field.newPwd'))}>
-              <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" data-testid="field-confirm" />
-            </Form.Item>
+            <NewPasswordItems />
             <Button type="primary" htmlType="submit" loading={setPassword.isPending} disabled={isSet} data-testid="pwd-submit">
               {t('capital.pwd.submitSet')}
             </Button>
