@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     ledger,
+    concurrentReads: database.dialect === 'postgres',
     mayTrade: async (tx, userIds) => {
       const refusals: Map<number, Error> = await proprietaryRefusals(tx, userIds);
       for (const [userId, refusal] of await realNameRefusals(tx, userIds)) if (!refusals.has(userId)) refusals.set(userId, refusal);

@@ -341,32 +341,36 @@ export async function allocateIds(db: DbOrTx, table: 'journals', n: number): Pro
   return result.rows.map((row) => BigInt(row.id));
 }
 
-export async function insertJournalsWithIds(db: DbOrTx, rows: readonly (JournalRow & { id: bigint })[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Writes a batch's journals, their postings and the accounts' new balances in one statement
+ * (data-modifying CTEs): one round trip however many journals a group holds.
+ */
+export async function writeJournals(
+  db: DbOrTx,
+  params: {
+    journals: readonly (JournalRow & { id: bigint })[];
+    postings: readonly { journalId: bigint; accountId: bigint; amount: string; balanceAfter: string; createdAt: Date }[];
+    balances: readonly { id: bigint; balance: string }[];
+    updatedAt: Date;
+  },
+): Promise<void> {
+  const { journals: js, postings: ps, balances: bs } = params;
   await db.execute(sql`
-    insert into ${journals} (id, idempotency_key, type, description, owner_type, owner_id, business_ref, created_at)
-    select * from unnest(
-      ${text(rows.map((r) => r.id.toString()))}::bigint[], ${text(rows.map((r) => r.idempotencyKey))}, ${text(rows.map((r) => r.type))},
-      ${text(rows.map((r) => r.description))}, ${text(rows.map((r) => r.ownerType))}, ${text(rows.map((r) => r.ownerId))},
-      ${text(rows.map((r) => r.businessRef))}, ${text(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])`);
-}
-
-export async function insertPostingsBulk(db: DbOrTx, rows: readonly { journalId: bigint; accountId: bigint; amount: string; balanceAfter: string; createdAt: Date }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into ${postings} (journal_id, account_id, amount, balance_after, created_at)
-    select * from unnest(
-      ${text(rows.map((r) => r.journalId.toString()))}::bigint[], ${text(rows.map((r) => r.accountId.toString()))}::bigint[],
-      ${text(rows.map((r) => r.amount))}::numeric[], ${text(rows.map((r) => r.balanceAfter))}::numeric[],
-      ${text(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])`);
-}
-
-/** Sets each locked account's balance and bumps its version, in one statement. */
-export async function updateBalances(db: DbOrTx, rows: readonly { id: bigint; balance: string }[], updatedAt: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
+    with new_journals as (
+      insert into ${journals} (id, idempotency_key, type, description, owner_type, owner_id, business_ref, created_at)
+      select * from unnest(
+        ${text(js.map((r) => r.id.toString()))}::bigint[], ${text(js.map((r) => r.idempotencyKey))}, ${text(js.map((r) => r.type))},
+        ${text(js.map((r) => r.description))}, ${text(js.map((r) => r.ownerType))}, ${text(js.map((r) => r.ownerId))},
+        ${text(js.map((r) => r.businessRef))}, ${text(js.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+    ), new_postings as (
+      insert into ${postings} (journal_id, account_id, amount, balance_after, created_at)
+      select * from unnest(
+        ${text(ps.map((r) => r.journalId.toString()))}::bigint[], ${text(ps.map((r) => r.accountId.toString()))}::bigint[],
+        ${text(ps.map((r) => r.amount))}::numeric[], ${text(ps.map((r) => r.balanceAfter))}::numeric[],
+        ${text(ps.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+    )
     update ${ledgerAccounts} as a
-       set balance = v.balance, version = a.version + 1, updated_at = ${updatedAt.toISOString()}
-      from unnest(${text(rows.map((r) => r.id.toString()))}::bigint[], ${text(rows.map((r) => r.balance))}::numeric[]) as v(id, balance)
+       set balance = v.balance, version = a.version + 1, updated_at = ${params.updatedAt.toISOString()}
+      from unnest(${text(bs.map((r) => r.id.toString()))}::bigint[], ${text(bs.map((r) => r.balance))}::numeric[]) as v(id, balance)
      where a.id = v.id`);
 }

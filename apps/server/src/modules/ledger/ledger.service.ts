@@ -296,6 +296,7 @@ export interface LedgerServiceDeps {
 }
 
 const MISMATCH_LIMIT = 500;
+const JOURNAL_ID_BLOCK = 512;
 
 function toAccount(row: repo.AccountRow): LedgerAccount {
   return {
@@ -343,6 +344,8 @@ function sameJournal(row: repo.JournalRow, legs: readonly repo.PostingRow[], inp
 export function createLedgerService(deps: LedgerServiceDeps) {
   const { clock } = deps;
   const scaleOf = deps.scaleOf ?? defaultScaleOf;
+  /** Journal ids for batches, drawn from the sequence a block at a time (ids of a failed write are skipped). */
+  const journalIds: bigint[] = [];
 
   async function ensureAccount(db: DbOrTx, ref: AccountRef, options: { allowNegative?: boolean } = {}): Promise<LedgerAccount> {
     checkRef(ref);
@@ -630,10 +633,11 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
       async flush(): Promise<void> {
         if (pending.length === 0) return;
-        const ids = await repo.allocateIds(tx, 'journals', pending.length);
-        await repo.insertJournalsWithIds(
-          tx,
-          pending.map(({ input, at }, i) => ({
+        if (journalIds.length < pending.length) journalIds.push(...(await repo.allocateIds(tx, 'journals', Math.max(JOURNAL_ID_BLOCK, pending.length))));
+        const ids = journalIds.splice(0, pending.length);
+        const dirty = [...accounts.values()].filter((a) => a.dirty);
+        await repo.writeJournals(tx, {
+          journals: pending.map(({ input, at }, i) => ({
             id: ids[i]!,
             idempotencyKey: input.idempotencyKey,
             type: input.type,
@@ -643,13 +647,10 @@ export function createLedgerService(deps: LedgerServiceDeps) {
             businessRef: input.businessRef ?? null,
             createdAt: at,
           })),
-        );
-        await repo.insertPostingsBulk(
-          tx,
-          pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
-        );
-        const dirty = [...accounts.values()].filter((a) => a.dirty);
-        await repo.updateBalances(tx, dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })), clock.now());
+          postings: pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
+          balances: dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })),
+          updatedAt: clock.now(),
+        });
         pending.length = 0;
         for (const a of dirty) a.dirty = false;
       },

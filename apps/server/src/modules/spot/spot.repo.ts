@@ -119,47 +119,46 @@ export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trade
   return result.rows.map((row) => Number(row.id));
 }
 
-export async function insertOrdersWithIds(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof OrderRow>(key: K) => text(rows.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : (r[key] as string | number | boolean))));
+/**
+ * Writes a group's new orders (in their final state), the changes of existing ones and the
+ * trades in one statement (data-modifying CTEs): one round trip however big the group.
+ */
+export async function writeGroup(db: DbOrTx, params: { inserted: readonly OrderRow[]; changed: readonly OrderRow[]; trades: readonly TradeRow[] }): Promise<void> {
+  const { inserted: ins, changed: chg, trades: trs } = params;
+  const iso = (d: Date) => d.toISOString();
   await db.execute(sql`
-    insert into ${spotOrders}
-      (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
-       filled_quantity, filled_quote, reserved, status, open, created_at, updated_at)
-    overriding system value
-    select * from unnest(
-      ${col('id')}::bigint[], ${col('userId')}::bigint[], ${col('clientOrderId')}, ${col('symbol')}, ${col('side')}, ${col('type')},
-      ${col('timeInForce')}, ${col('postOnly')}::boolean[], ${col('price')}::numeric[], ${col('quantity')}::numeric[],
-      ${col('quoteAmount')}::numeric[], ${col('filledQuantity')}::numeric[], ${col('filledQuote')}::numeric[],
-      ${col('reserved')}::numeric[], ${col('status')}, ${col('open')}::boolean[], ${col('createdAt')}::timestamptz[],
-      ${col('updatedAt')}::timestamptz[])`);
-}
-
-export async function insertTradesWithIds(db: DbOrTx, rows: readonly TradeRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <K extends keyof TradeRow>(key: K) => text(rows.map((r) => (r[key] instanceof Date ? (r[key] as Date).toISOString() : (r[key] as string | number))));
-  await db.execute(sql`
-    insert into ${spotTrades}
-      (id, symbol, price, quantity, quote_quantity, maker_order_id, taker_order_id, taker_side, buyer_fee, seller_fee, created_at)
-    overriding system value
-    select * from unnest(
-      ${col('id')}::bigint[], ${col('symbol')}, ${col('price')}::numeric[], ${col('quantity')}::numeric[], ${col('quoteQuantity')}::numeric[],
-      ${col('makerOrderId')}::bigint[], ${col('takerOrderId')}::bigint[], ${col('takerSide')}, ${col('buyerFee')}::numeric[],
-      ${col('sellerFee')}::numeric[], ${col('createdAt')}::timestamptz[])`);
-}
-
-/** Writes the fill state of changed orders in one statement. */
-export async function updateOrders(db: DbOrTx, rows: readonly OrderRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
+    with new_orders as (
+      insert into ${spotOrders}
+        (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
+         filled_quantity, filled_quote, reserved, status, open, created_at, updated_at)
+      overriding system value
+      select * from unnest(
+        ${text(ins.map((o) => o.id))}::bigint[], ${text(ins.map((o) => o.userId))}::bigint[], ${text(ins.map((o) => o.clientOrderId))},
+        ${text(ins.map((o) => o.symbol))}, ${text(ins.map((o) => o.side))}, ${text(ins.map((o) => o.type))}, ${text(ins.map((o) => o.timeInForce))},
+        ${text(ins.map((o) => o.postOnly))}::boolean[], ${text(ins.map((o) => o.price))}::numeric[], ${text(ins.map((o) => o.quantity))}::numeric[],
+        ${text(ins.map((o) => o.quoteAmount))}::numeric[], ${text(ins.map((o) => o.filledQuantity))}::numeric[],
+        ${text(ins.map((o) => o.filledQuote))}::numeric[], ${text(ins.map((o) => o.reserved))}::numeric[], ${text(ins.map((o) => o.status))},
+        ${text(ins.map((o) => o.open))}::boolean[], ${text(ins.map((o) => iso(o.createdAt)))}::timestamptz[],
+        ${text(ins.map((o) => iso(o.updatedAt)))}::timestamptz[])
+    ), new_trades as (
+      insert into ${spotTrades}
+        (id, symbol, price, quantity, quote_quantity, maker_order_id, taker_order_id, taker_side, buyer_fee, seller_fee, created_at)
+      overriding system value
+      select * from unnest(
+        ${text(trs.map((t) => t.id))}::bigint[], ${text(trs.map((t) => t.symbol))}, ${text(trs.map((t) => t.price))}::numeric[],
+        ${text(trs.map((t) => t.quantity))}::numeric[], ${text(trs.map((t) => t.quoteQuantity))}::numeric[],
+        ${text(trs.map((t) => t.makerOrderId))}::bigint[], ${text(trs.map((t) => t.takerOrderId))}::bigint[], ${text(trs.map((t) => t.takerSide))},
+        ${text(trs.map((t) => t.buyerFee))}::numeric[], ${text(trs.map((t) => t.sellerFee))}::numeric[],
+        ${text(trs.map((t) => iso(t.createdAt)))}::timestamptz[])
+    )
     update ${spotOrders} as o
        set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
            open = v.open, reserved = v.reserved, updated_at = v.updated_at
       from unnest(
-        ${text(rows.map((o) => o.id))}::bigint[], ${text(rows.map((o) => o.filledQuantity))}::numeric[],
-        ${text(rows.map((o) => o.filledQuote))}::numeric[], ${text(rows.map((o) => o.status))},
-        ${text(rows.map((o) => o.open))}::boolean[], ${text(rows.map((o) => o.reserved))}::numeric[],
-        ${text(rows.map((o) => o.updatedAt.toISOString()))}::timestamptz[])
+        ${text(chg.map((o) => o.id))}::bigint[], ${text(chg.map((o) => o.filledQuantity))}::numeric[],
+        ${text(chg.map((o) => o.filledQuote))}::numeric[], ${text(chg.map((o) => o.status))},
+        ${text(chg.map((o) => o.open))}::boolean[], ${text(chg.map((o) => o.reserved))}::numeric[],
+        ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[])
         as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
      where o.id = v.id`);
 }

@@ -68,9 +68,11 @@ export interface SpotServiceDeps {
   ledger: Pick<LedgerService, 'batch'>;
   /**
    * The trading gate (real-name verification, proprietary members): for a group's users, the
-   * typed refusal of each one who may not trade. Asked once per group inside its transaction.
+   * typed refusal of each one who may not trade. Asked once per group, alongside its transaction.
    */
   mayTrade: (db: DbOrTx, userIds: readonly number[]) => Promise<Map<number, Error>>;
+  /** Whether the database serves reads on other connections while a transaction is open (a pool, not embedded PGlite). */
+  concurrentReads?: boolean;
   feed?: MarketFeed;
 }
 
@@ -195,18 +197,23 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   async function runGroup(state: MarketState, group: Command[]): Promise<{ outcomes: Outcome[]; store: GroupStore }> {
     let result: { outcomes: Outcome[]; store: GroupStore } | undefined;
+    const gated = [...new Set(group.flatMap((c) => (c.gateUserId === undefined ? [] : [c.gateUserId])))];
+    // With a pool, the gate is read on other connections while the transaction starts and locks:
+    // a read of the users' standing, not part of what the group writes. A single connection
+    // (embedded PGlite) would wait for the transaction, so there it is read inside it.
+    const early = deps.concurrentReads && gated.length > 0 ? deps.mayTrade(db, gated) : undefined;
+    early?.catch(() => undefined);
     await withTransaction(
       db,
       async (tx) => {
         const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
-        const gated = [...new Set(group.flatMap((c) => (c.gateUserId === undefined ? [] : [c.gateUserId])))];
-        if (gated.length > 0) store.refusals = await deps.mayTrade(tx, gated);
         // The accounts the group's own users will touch, locked at once; makers' are added as fills need them.
         const { base, quote } = state.row;
         await store.journals.lock([
           feeIncome(quote),
           ...gated.flatMap((userId) => [available(userId, base), frozen(userId, base), available(userId, quote), frozen(userId, quote)]),
         ]);
+        if (gated.length > 0) store.refusals = await (early ?? deps.mayTrade(tx, gated));
         const outcomes: Outcome[] = [];
         for (const command of group) {
           const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
