@@ -91,6 +91,21 @@ export async function lockAccounts(db: DbOrTx, ids: readonly bigint[]): Promise<
     .for('update');
 }
 
+/** Locks existing accounts by their keys in ascending id order, in one query; absent ones are simply not returned. */
+export async function lockAccountsByKeys(db: DbOrTx, keys: readonly AccountKey[]): Promise<AccountRow[]> {
+  if (keys.length === 0) return [];
+  const tuples = sql.join(
+    keys.map((k) => sql`(${k.ownerType}, ${k.ownerId}, ${k.currency}, ${k.kind})`),
+    sql`, `,
+  );
+  return db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(sql`(${ledgerAccounts.ownerType}, ${ledgerAccounts.ownerId}, ${ledgerAccounts.currency}, ${ledgerAccounts.kind}) in (${tuples})`)
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
 /** Writes the new balance only over the version that was read; false means someone else wrote in between. */
 export async function updateAccountBalance(db: DbOrTx, params: { id: bigint; version: number; balance: string; updatedAt: Date }): Promise<boolean> {
   const rows = await db
@@ -341,22 +356,26 @@ export async function allocateIds(db: DbOrTx, table: 'journals', n: number): Pro
   return result.rows.map((row) => BigInt(row.id));
 }
 
+export interface JournalWrite {
+  journals: readonly (JournalRow & { id: bigint })[];
+  postings: readonly { journalId: bigint; accountId: bigint; amount: string; balanceAfter: string; createdAt: Date }[];
+  balances: readonly { id: bigint; balance: string }[];
+  updatedAt: Date;
+}
+
+/** Writes a batch's journals, their postings and the accounts' new balances in one statement. */
+export async function writeJournals(db: DbOrTx, params: JournalWrite): Promise<void> {
+  await db.execute(sql`with ${journalCtes(params)} select 1`);
+}
+
 /**
- * Writes a batch's journals, their postings and the accounts' new balances in one statement
- * (data-modifying CTEs): one round trip however many journals a group holds.
+ * The same write as data-modifying CTEs (`new_journals`, `new_postings`, `new_balances`), for a
+ * caller that writes its own rows in the same statement: one round trip for both.
  */
-export async function writeJournals(
-  db: DbOrTx,
-  params: {
-    journals: readonly (JournalRow & { id: bigint })[];
-    postings: readonly { journalId: bigint; accountId: bigint; amount: string; balanceAfter: string; createdAt: Date }[];
-    balances: readonly { id: bigint; balance: string }[];
-    updatedAt: Date;
-  },
-): Promise<void> {
+export function journalCtes(params: JournalWrite): SQL {
   const { journals: js, postings: ps, balances: bs } = params;
-  await db.execute(sql`
-    with new_journals as (
+  return sql`
+    new_journals as (
       insert into ${journals} (id, idempotency_key, type, description, owner_type, owner_id, business_ref, created_at)
       select * from unnest(
         ${text(js.map((r) => r.id.toString()))}::bigint[], ${text(js.map((r) => r.idempotencyKey))}, ${text(js.map((r) => r.type))},
@@ -368,9 +387,10 @@ export async function writeJournals(
         ${text(ps.map((r) => r.journalId.toString()))}::bigint[], ${text(ps.map((r) => r.accountId.toString()))}::bigint[],
         ${text(ps.map((r) => r.amount))}::numeric[], ${text(ps.map((r) => r.balanceAfter))}::numeric[],
         ${text(ps.map((r) => r.createdAt.toISOString()))}::timestamptz[])
-    )
-    update ${ledgerAccounts} as a
-       set balance = v.balance, version = a.version + 1, updated_at = ${params.updatedAt.toISOString()}
-      from unnest(${text(bs.map((r) => r.id.toString()))}::bigint[], ${text(bs.map((r) => r.balance))}::numeric[]) as v(id, balance)
-     where a.id = v.id`);
+    ), new_balances as (
+      update ${ledgerAccounts} as a
+         set balance = v.balance, version = a.version + 1, updated_at = ${params.updatedAt.toISOString()}
+        from unnest(${text(bs.map((r) => r.id.toString()))}::bigint[], ${text(bs.map((r) => r.balance))}::numeric[]) as v(id, balance)
+       where a.id = v.id
+    )`;
 }

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@tp/contract';
 import { systemClock, type Clock } from '../../platform/clock';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { AppError, BadRequestError, ConflictError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
@@ -594,13 +595,43 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     const pending: { input: PostInput; at: Date; legs: { accountId: bigint; amount: string; balanceAfter: string }[] }[] = [];
 
     async function load(refs: readonly AccountRef[]): Promise<void> {
-      const missing = refs.filter((ref) => !accounts.has(accountKey(ref)));
+      const keep = (rows: readonly repo.AccountRow[]) => {
+        for (const row of rows) accounts.set(accountKey(row as AccountRef), { id: row.id, balance: Decimal.parse(row.balance), allowNegative: row.allowNegative, dirty: false });
+      };
+      const unique = [...new Map(refs.filter((ref) => !accounts.has(accountKey(ref))).map((ref) => [accountKey(ref), ref] as const)).values()];
+      if (unique.length === 0) return;
+      // Existing accounts are found and locked in one query; only new ones take the longer way.
+      keep(await repo.lockAccountsByKeys(tx, unique));
+      const missing = unique.filter((ref) => !accounts.has(accountKey(ref)));
       if (missing.length === 0) return;
       const ids = await resolveAccountIds(tx, missing);
-      const locked = await repo.lockAccounts(tx, [...new Set(ids.values())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      for (const row of locked) {
-        accounts.set(accountKey(row as AccountRef), { id: row.id, balance: Decimal.parse(row.balance), allowNegative: row.allowNegative, dirty: false });
-      }
+      keep(await repo.lockAccounts(tx, [...new Set(ids.values())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))));
+    }
+
+    /** What the batch holds, as rows to write; the batch is empty afterwards. */
+    async function take(): Promise<repo.JournalWrite | undefined> {
+      if (pending.length === 0) return undefined;
+      if (journalIds.length < pending.length) journalIds.push(...(await repo.allocateIds(tx, 'journals', Math.max(JOURNAL_ID_BLOCK, pending.length))));
+      const ids = journalIds.splice(0, pending.length);
+      const dirty = [...accounts.values()].filter((a) => a.dirty);
+      const write: repo.JournalWrite = {
+        journals: pending.map(({ input, at }, i) => ({
+          id: ids[i]!,
+          idempotencyKey: input.idempotencyKey,
+          type: input.type,
+          description: input.description ?? '',
+          ownerType: input.initiator?.ownerType ?? null,
+          ownerId: input.initiator?.ownerId ?? null,
+          businessRef: input.businessRef ?? null,
+          createdAt: at,
+        })),
+        postings: pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
+        balances: dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })),
+        updatedAt: clock.now(),
+      };
+      pending.length = 0;
+      for (const a of dirty) a.dirty = false;
+      return write;
     }
 
     return {
@@ -632,28 +663,15 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       },
 
       async flush(): Promise<void> {
-        if (pending.length === 0) return;
-        if (journalIds.length < pending.length) journalIds.push(...(await repo.allocateIds(tx, 'journals', Math.max(JOURNAL_ID_BLOCK, pending.length))));
-        const ids = journalIds.splice(0, pending.length);
-        const dirty = [...accounts.values()].filter((a) => a.dirty);
-        await repo.writeJournals(tx, {
-          journals: pending.map(({ input, at }, i) => ({
-            id: ids[i]!,
-            idempotencyKey: input.idempotencyKey,
-            type: input.type,
-            description: input.description ?? '',
-            ownerType: input.initiator?.ownerType ?? null,
-            ownerId: input.initiator?.ownerId ?? null,
-            businessRef: input.businessRef ?? null,
-            createdAt: at,
-          })),
-          postings: pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
-          balances: dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })),
-          updatedAt: clock.now(),
-        });
-        pending.length = 0;
-        for (const a of dirty) a.dirty = false;
+        const write = await take();
+        if (write) await repo.writeJournals(tx, write);
       },
+
+      async statement(): Promise<SQL | undefined> {
+        const write = await take();
+        return write ? repo.journalCtes(write) : undefined;
+      },
+
     };
   }
 
@@ -666,6 +684,11 @@ export interface JournalBatch {
   lock(refs: readonly AccountRef[]): Promise<void>;
   post(input: PostInput): Promise<void>;
   flush(): Promise<void>;
+  /**
+   * The flush as CTEs for the caller's own statement (`with <these>, <yours> ...`), so both are
+   * written in one round trip; undefined when the batch is empty. The batch is empty afterwards.
+   */
+  statement(): Promise<SQL | undefined>;
 }
 
 const norm = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : normalize(value));

@@ -22,7 +22,7 @@ export class IdPool {
  * Everything one group of commands on a market writes, kept in memory until the group commits:
  * journals (through the ledger's batch), new and changed orders, and trades. Commands read their
  * own writes; resting orders come from the market's open-order cache, anything else from the
- * database. `flush` writes it all with two statements (the ledger's and the market's).
+ * database. `flush` writes it all, journals included, with one statement.
  */
 export class GroupStore {
   private readonly inserted = new Map<number, repo.OrderRow>();
@@ -79,7 +79,7 @@ export class GroupStore {
   }
 
   async flush(): Promise<void> {
-    await this.journals.flush();
-    await repo.writeGroup(this.tx, { inserted: [...this.inserted.values()], changed: [...this.changed.values()], trades: this.trades });
+    const journals = await this.journals.statement();
+    await repo.writeGroup(this.tx, { inserted: [...this.inserted.values()], changed: [...this.changed.values()], trades: this.trades }, journals);
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { textArray, type DbOrTx } from '../../platform/db/index';
 import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
@@ -121,13 +121,19 @@ export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trade
 
 /**
  * Writes a group's new orders (in their final state), the changes of existing ones and the
- * trades in one statement (data-modifying CTEs): one round trip however big the group.
+ * trades — with the ledger's journals alongside — in one statement (data-modifying CTEs): one
+ * round trip however big the group.
  */
-export async function writeGroup(db: DbOrTx, params: { inserted: readonly OrderRow[]; changed: readonly OrderRow[]; trades: readonly TradeRow[] }): Promise<void> {
+export async function writeGroup(
+  db: DbOrTx,
+  params: { inserted: readonly OrderRow[]; changed: readonly OrderRow[]; trades: readonly TradeRow[] },
+  /** Other CTEs written in the same statement (the ledger's journals). */
+  alongside?: SQL,
+): Promise<void> {
   const { inserted: ins, changed: chg, trades: trs } = params;
   const iso = (d: Date) => d.toISOString();
   await db.execute(sql`
-    with new_orders as (
+    with ${alongside ? sql`${alongside},` : sql``} new_orders as (
       insert into ${spotOrders}
         (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
          filled_quantity, filled_quote, reserved, status, open, created_at, updated_at)
