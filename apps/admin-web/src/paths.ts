@@ -12,6 +12,7 @@ export const paths = {
   withdrawals: '/withdrawals',
   chain: '/chain',
   bank: '/bank',
+  warehouse: '/warehouse',
 } as const;
 
 export const BASENAME = '/admin';

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
               { path: 'withdrawals', lazy: lazyPage(() => import('./routes/wallet/WithdrawalsPage'), 'WithdrawalsPage') },
               { path: 'chain', lazy: lazyPage(() => import('./routes/wallet/ChainPage'), 'ChainPage') },
               { path: 'bank', lazy: lazyPage(() => import('./routes/bank/BankPage'), 'BankPage') },
+              { path: 'warehouse', lazy: lazyPage(() => import('./routes/warehouse/WarehousePage'), 'WarehousePage') },
               { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
               { path: '*', element: <NotFoundResult homePath={paths.home} /> },
             ],

@@ -39,7 +39,7 @@ import {
   type CodeSender,
 } from './modules/identity/index';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
-import { createWarehouseService, registerWarehouseRoutes } from './modules/warehouse/index';
+import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type WarehouseService } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { createVerificationService, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
@@ -78,6 +78,7 @@ export interface AppServices {
   /** The sandbox banks; real bank links plug in behind the same channel adapter. */
   sandboxBanks: SandboxBanks;
   reconciliation: Reconciliation;
+  warehouse: WarehouseService;
 }
 
 export const WalletJobs = { watch: 'wallet.watch', rebalance: 'wallet.rebalance', mine: 'wallet.simulatedChain.mine' } as const;
@@ -168,7 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInvitationRoutes(http, { db: database.db });
   registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode }));
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
-  registerWarehouseRoutes(http, createWarehouseService({ db: database.db }));
+  const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  registerWarehouseRoutes(http, warehouse);
+  scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
+  scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db);
   registerContentRoutes(http, createContentService({ db: database.db }));
   await ensureExchangeAssets(database.db);
@@ -277,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
-    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation },
+    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation, warehouse },
     start: async () => {
       await scheduler.start();
       publisher.start();

@@ -10,6 +10,13 @@ export const CatalogPath = {
 export const Grade = z.object({ gradeId: z.string(), gradeName: z.string() });
 export type Grade = z.infer<typeof Grade>;
 
+/** A packing (包装) such as 捆 or 吨袋; `packagId` is the spec's field name. */
+export const Package = z.object({ packagId: z.string(), packageName: z.string() });
+export type Package = z.infer<typeof Package>;
+/** A named option of a commodity type: specification (规格), brand (品牌) or origin (产地). */
+export const CatalogOption = z.object({ id: z.string(), name: z.string() });
+export type CatalogOption = z.infer<typeof CatalogOption>;
+
 /** A commodity type (品种) under its category, with its units and grades. */
 export const CommodityType = z.object({
   commodityTypeId: z.string(),
@@ -20,6 +27,10 @@ export const CommodityType = z.object({
   /** Unit a weight is given in (吨, 千克). */
   weightUnit: z.string(),
   grades: z.array(Grade),
+  packages: z.array(Package),
+  specifications: z.array(CatalogOption),
+  brands: z.array(CatalogOption),
+  origins: z.array(CatalogOption),
 });
 export type CommodityType = z.infer<typeof CommodityType>;
 

@@ -15,3 +15,4 @@ export * from './spot';
 export * from './apikey';
 export * from './bank';
 export * from './enterprise';
+export * from './warehouse';

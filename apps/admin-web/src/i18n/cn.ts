@@ -1,4 +1,5 @@
 import { certificationCn } from './certification.cn';
+import { warehouseCn } from './warehouse.cn';
 
 export const cn = {
   app: {
@@ -229,6 +230,7 @@ export const cn = {
     signedBanks: '已签约银行',
   },
   certification: certificationCn,
+  warehouse: warehouseCn,
 };
 
 export type Messages = typeof cn;

@@ -1,5 +1,6 @@
 import type { Messages } from './cn';
 import { certificationEn } from './certification.en';
+import { warehouseEn } from './warehouse.en';
 
 export const en: Messages = {
   app: {
@@ -230,4 +231,5 @@ export const en: Messages = {
     signedBanks: 'Signed banks',
   },
   certification: certificationEn,
+  warehouse: warehouseEn,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from './cn';
 import { certificationTw } from './certification.tw';
+import { warehouseTw } from './warehouse.tw';
 
 export const tw: Messages = {
   app: {
@@ -230,4 +231,5 @@ export const tw: Messages = {
     signedBanks: '已簽約銀行',
   },
   certification: certificationTw,
+  warehouse: warehouseTw,
 };

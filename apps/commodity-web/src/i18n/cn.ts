@@ -1,4 +1,5 @@
 import { enterpriseCn } from './enterprise.cn';
+import { warehouseCn } from './warehouse.cn';
 
 export const cn = {
   app: {
@@ -172,6 +173,7 @@ export const cn = {
     },
   },
   enterprise: enterpriseCn,
+  warehouse: warehouseCn,
   capital: {
     title: '资金中心',
     menu: {

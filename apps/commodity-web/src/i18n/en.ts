@@ -1,5 +1,6 @@
 import type { Messages } from './cn';
 import { enterpriseEn } from './enterprise.en';
+import { warehouseEn } from './warehouse.en';
 
 export const en: Messages = {
   app: {
@@ -173,6 +174,7 @@ export const en: Messages = {
     },
   },
   enterprise: enterpriseEn,
+  warehouse: warehouseEn,
   capital: {
     title: 'Capital center',
     menu: {

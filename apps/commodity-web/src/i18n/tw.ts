@@ -1,5 +1,6 @@
 import type { Messages } from './cn';
 import { enterpriseTw } from './enterprise.tw';
+import { warehouseTw } from './warehouse.tw';
 
 export const tw: Messages = {
   app: {
@@ -173,6 +174,7 @@ export const tw: Messages = {
     },
   },
   enterprise: enterpriseTw,
+  warehouse: warehouseTw,
   capital: {
     title: '資金中心',
     menu: {

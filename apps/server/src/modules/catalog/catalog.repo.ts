@@ -1,9 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { commodityTypes, grades } from './catalog.tables';
+import { commodityOptions, commodityTypes, grades, packages } from './catalog.tables';
 
 export type CommodityTypeRow = typeof commodityTypes.$inferSelect;
 export type GradeRow = typeof grades.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type OptionRow = typeof commodityOptions.$inferSelect;
+export type OptionKind = OptionRow['kind'];
 
 export async function listCommodityTypes(db: DbOrTx): Promise<CommodityTypeRow[]> {
   return db.select().from(commodityTypes).orderBy(asc(commodityTypes.sortOrder), asc(commodityTypes.id));
@@ -28,4 +31,20 @@ export async function ensureCommodityType(
 
 export async function ensureGrade(db: DbOrTx, input: { commodityTypeId: number; gradeName: string; sortOrder: number }): Promise<void> {
   await db.insert(grades).values(input).onConflictDoNothing();
+}
+
+export async function listPackages(db: DbOrTx): Promise<PackageRow[]> {
+  return db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.id));
+}
+
+export async function listOptions(db: DbOrTx): Promise<OptionRow[]> {
+  return db.select().from(commodityOptions).orderBy(asc(commodityOptions.sortOrder), asc(commodityOptions.id));
+}
+
+export async function ensurePackage(db: DbOrTx, input: { commodityTypeId: number; packageName: string; sortOrder: number }): Promise<void> {
+  await db.insert(packages).values(input).onConflictDoNothing();
+}
+
+export async function ensureOption(db: DbOrTx, input: { commodityTypeId: number; kind: OptionKind; name: string; sortOrder: number }): Promise<void> {
+  await db.insert(commodityOptions).values(input).onConflictDoNothing();
 }

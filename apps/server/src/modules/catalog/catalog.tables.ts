@@ -28,3 +28,32 @@ export const grades = pgTable(
   },
   (t) => [uniqueIndex('grades_type_name_uq').on(t.commodityTypeId, t.gradeName), index('grades_type_idx').on(t.commodityTypeId)],
 );
+
+/** A packing (包装) of one commodity type: 捆, 吨袋, 木箱... */
+export const packages = pgTable(
+  'commodity_packages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 2001 }),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => commodityTypes.id),
+    packageName: text('package_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('commodity_packages_type_name_uq').on(t.commodityTypeId, t.packageName)],
+);
+
+/** Specifications (规格), brands (品牌) and origins (产地) of a commodity type, told apart by `kind`. */
+export const commodityOptions = pgTable(
+  'commodity_options',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 3001 }),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => commodityTypes.id),
+    kind: text('kind', { enum: ['specification', 'brand', 'origin'] }).notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('commodity_options_type_kind_name_uq').on(t.commodityTypeId, t.kind, t.name)],
+);

@@ -1,4 +1,4 @@
-export { createCatalogService } from './catalog.service';
+export { createCatalogService, loadCommodityTypes } from './catalog.service';
 export type { CatalogService, CatalogServiceDeps } from './catalog.service';
 export { registerCatalogRoutes } from './catalog.routes';
 export { seedCatalog } from './catalog.seed';

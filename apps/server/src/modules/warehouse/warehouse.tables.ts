@@ -1,4 +1,4 @@
-import { bigint, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A warehouse (仓库) goods are stored in; fees accrue per `chargeStandard` and `warehousRate`. */
 export const storages = pgTable(
@@ -18,4 +18,144 @@ export const storages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('storages_name_uq').on(t.name)],
+);
+
+const qty = (name: string) => numeric(name, { precision: 38, scale: 3 });
+
+/** A firm's warehousing application (入库申请) with its inspection (质检) and arrival state. */
+export const warehousingApplies = pgTable(
+  'warehousing_applies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id').notNull().default(''),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
+    batch: text('batch').notNull(),
+    firmName: text('firm_name').notNull(),
+    gradeId: bigint('grade_id', { mode: 'number' }).notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    outWarehousDay: text('out_warehous_day').notNull(),
+    packagId: bigint('packag_id', { mode: 'number' }).notNull(),
+    quantity: qty('quantity').notNull(),
+    weight: qty('weight').notNull(),
+    storageId: bigint('storage_id', { mode: 'number' })
+      .notNull()
+      .references(() => storages.id),
+    reportType: text('report_type').notNull(),
+    status: text('status').notNull(),
+    /** '' before arrival, F awaiting storage, T stored. */
+    arrival: text('arrival').notNull().default(''),
+    /** '' until the audit passes, then 0..4. */
+    inspectionStatus: text('inspection_status').notNull().default(''),
+    inspectionFee: numeric('inspection_fee', { precision: 38, scale: 2 }),
+    /** Whether the fee is frozen, charged or released: '', frozen, charged, released. */
+    feeState: text('fee_state').notNull().default(''),
+    reportFileId: text('report_file_id'),
+    reason: text('reason').notNull().default(''),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('warehousing_applies_firm_idx').on(t.firmId, t.id), index('warehousing_applies_status_idx').on(t.status)],
+);
+
+/** A warehouse receipt (仓单) issued when an application's goods are stored. */
+export const warehouseReceipts = pgTable(
+  'warehouse_receipts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
+    receiptNo: text('receipt_no').notNull(),
+    applyId: bigint('apply_id', { mode: 'number' })
+      .notNull()
+      .references(() => warehousingApplies.id),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    failedGrade: boolean('failed_grade').notNull(),
+    quantity: qty('quantity').notNull(),
+    weight: qty('weight').notNull(),
+    /** 0 in stock, 1 out. */
+    stockStatus: text('stock_status').notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('warehouse_receipts_no_uq').on(t.receiptNo), uniqueIndex('warehouse_receipts_apply_uq').on(t.applyId), index('warehouse_receipts_firm_idx').on(t.firmId)],
+);
+
+/** A part of a receipt's goods owned by one firm; parts split and merge, their sum never changes. */
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
+    receiptId: bigint('receipt_id', { mode: 'number' })
+      .notNull()
+      .references(() => warehouseReceipts.id),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    quantity: qty('quantity').notNull(),
+    weight: qty('weight').notNull(),
+    /** 0 held, 1 frozen, 2 sold, 3 picked up. */
+    status: text('status').notNull(),
+    storageFee: numeric('storage_fee', { precision: 38, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('holdings_firm_idx').on(t.firmId, t.status), index('holdings_receipt_idx').on(t.receiptId)],
+);
+
+/** One day's storage fee of one holding: the unique key makes the daily accrual run once. */
+export const storageFeeAccruals = pgTable(
+  'storage_fee_accruals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    day: text('day').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
+    /** charged, or owed when the firm's available funds were short. */
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('storage_fee_accruals_holding_day_uq').on(t.holdingId, t.day)],
+);
+
+/** A request to take goods out: self pickup (0 → 1) or logistics (0 → 1 → 2 → 3). */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 900001 }),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    /** The frozen part of the holding the goods are taken from. */
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    mode: text('mode', { enum: ['self', 'logistics'] }).notNull(),
+    quantity: qty('quantity').notNull(),
+    weight: qty('weight').notNull(),
+    status: text('status').notNull(),
+    pickupCode: text('pickup_code'),
+    carrier: text('carrier').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    address: text('address').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('pickups_firm_idx').on(t.firmId, t.mode), uniqueIndex('pickups_code_uq').on(t.pickupCode)],
+);
+
+/** Every state change of an application, holding or pickup: who, when, from, to, why. */
+export const warehouseHistory = pgTable(
+  'warehouse_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    objectType: text('object_type').notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('warehouse_history_object_idx').on(t.objectType, t.objectId)],
 );

@@ -1,0 +1,349 @@
+import { useState } from 'react';
+import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Pickup, PickupMode, SaveStorageRequest, Storage, WarehousingApply } from '@tp/contract';
+import {
+  openReport,
+  useAdminApplies,
+  useAdminPickups,
+  useAdminStorages,
+  useArrive,
+  useAssign,
+  useAudit,
+  useConfirmPickup,
+  useDeleteStorage,
+  useReview,
+  useSaveStorage,
+  useSetFee,
+  useShip,
+  useStore,
+} from '../../api/warehouse';
+
+const SIZE = 10;
+
+function Loaded({ query, empty, children }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton active />;
+  if (query.isError) return <Result status="warning" title={t('warehouse.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('warehouse.retry')}</Button>} />;
+  if (empty) return <Empty description={t('warehouse.empty')} />;
+  return <>{children}</>;
+}
+
+const pager = (page: number, total: number, set: (p: number) => void) => ({ current: page + 1, pageSize: SIZE, total, showSizeChanger: false, onChange: (p: number) => set(p - 1) });
+
+function ConfirmButton({ label, title, testId, onConfirm, danger }: { label: string; title: string; testId: string; onConfirm: () => void; danger?: boolean }) {
+  return (
+    <Popconfirm title={title} onConfirm={onConfirm} okButtonProps={{ 'data-testid': `${testId}-ok` }}>
+      <Button size="small" danger={danger} data-testid={testId}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function FeeModal({ apply, onClose }: { apply: WarehousingApply | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<{ fee: string }>();
+  const setFee = useSetFee();
+  const label = t('warehouse.fields.fee');
+  async function submit() {
+    if (!apply) return;
+    const { fee } = await form.validateFields();
+    modal.confirm({
+      title: t('warehouse.confirm.setFee', { fee }),
+      okButtonProps: { 'data-testid': 'fee-confirm-ok' },
+      onOk: () =>
+        setFee.mutateAsync({ applyId: apply.applyId, fee }).then(() => {
+          void message.success(t('warehouse.done'));
+          form.resetFields();
+          onClose();
+        }),
+    });
+  }
+  return (
+    <Modal open={apply !== null} title={t('warehouse.actions.setFee')} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ 'data-testid': 'fee-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="fee"
+          label={label}
+          rules={[
+            { required: true, message: t('warehouse.rules.required', { field: label }) },
+            { pattern: /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, message: t('warehouse.rules.money', { field: label }) },
+          ]}
+        >
+          <Input data-testid="field-fee" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function AppliesTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<string | undefined>();
+  const [feeTarget, setFeeTarget] = useState<WarehousingApply | null>(null);
+  const applies = useAdminApplies({ page, size: SIZE, ...(status ? { status: status as '0' } : {}) });
+  const audit = useAudit();
+  const review = useReview();
+  const arrive = useArrive();
+  const store = useStore();
+  const done = { onSuccess: () => void message.success(t('warehouse.done')) };
+  const actions = (r: WarehousingApply) => (
+    <Space wrap>
+      {r.status === '0' && (
+        <>
+          <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.pass')} testId="audit-pass" onConfirm={() => audit.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
+          <ConfirmButton label={t('warehouse.actions.reject')} title={t('warehouse.confirm.reject')} testId="audit-reject" danger onConfirm={() => audit.mutate({ applyId: r.applyId, pass: false, reason: '' }, done)} />
+        </>
+      )}
+      {r.status === '8' && r.inspectionStatus === '0' && (
+        <Button size="small" type="primary" onClick={() => setFeeTarget(r)} data-testid="fee-open">
+          {t('warehouse.actions.setFee')}
+        </Button>
+      )}
+      {r.reportUrl && (
+        <Button size="small" onClick={() => void openReport(r.reportUrl ?? '')} data-testid="report-view">
+          {t('warehouse.actions.view')}
+        </Button>
+      )}
+      {r.status === '1' && r.inspectionStatus === '2' && (
+        <>
+          <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.reviewPass')} testId="review-pass" onConfirm={() => review.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
+          <ConfirmButton label={t('warehouse.actions.reject')} title={t('warehouse.confirm.reviewReject')} testId="review-reject" danger onConfirm={() => review.mutate({ applyId: r.applyId, pass: false, reason: '' }, done)} />
+        </>
+      )}
+      {(r.status === '2' || r.status === '4') && r.arrival === '' && <ConfirmButton label={t('warehouse.actions.arrive')} title={t('warehouse.confirm.arrive')} testId="arrive" onConfirm={() => arrive.mutate(r.applyId, done)} />}
+      {(r.status === '2' || r.status === '4') && r.arrival === 'F' && <ConfirmButton label={t('warehouse.actions.store')} title={t('warehouse.confirm.store')} testId="store" onConfirm={() => store.mutate(r.applyId, done)} />}
+    </Space>
+  );
+  return (
+    <>
+      <Select
+        style={{ width: 200, marginBottom: 12 }}
+        value={status ?? ''}
+        onChange={(v) => {
+          setStatus(v || undefined);
+          setPage(0);
+        }}
+        options={[{ value: '', label: t('warehouse.filter.all') }, ...['0', '8', '1', '2', '3', '4', '9', '5', '6', '7'].map((s) => ({ value: s, label: t(`warehouse.applyStatus.${s as '0'}`) }))]}
+      />
+      <Loaded query={applies} empty={applies.data?.total === 0}>
+        <Table<WarehousingApply>
+          rowKey="applyId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={applies.data?.content ?? []}
+          pagination={pager(page, applies.data?.total ?? 0, setPage)}
+          onRow={(row) => ({ 'data-testid': `admin-apply-${row.applyId}`, 'data-status': row.status }) as object}
+          columns={[
+            { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
+            { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
+            { title: t('warehouse.fields.commodity'), render: (_, r) => `${r.commodityName} / ${r.gradeName}` },
+            { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+            { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+            { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
+            { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{t(`warehouse.applyStatus.${r.status as '0'}`)}</Tag> },
+            { title: t('warehouse.fields.inspection'), render: (_, r) => t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`) },
+            { title: t('warehouse.fields.fee'), render: (_, r) => r.inspectionFee ?? '-' },
+            { title: t('warehouse.fields.arrival'), render: (_, r) => t(`warehouse.arrival.${(r.arrival || 'none') as 'F'}`) },
+            { title: t('warehouse.fields.actions'), render: (_, r) => actions(r) },
+          ]}
+        />
+      </Loaded>
+      <FeeModal apply={feeTarget} onClose={() => setFeeTarget(null)} />
+    </>
+  );
+}
+
+function AssignModal({ pickup, onClose }: { pickup: Pickup | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ carrier: string; trackingNo: string }>();
+  const assign = useAssign();
+  const req = (field: 'carrier' | 'trackingNo') => [{ required: true, whitespace: true, message: t('warehouse.rules.required', { field: t(`warehouse.fields.${field}`) }) }];
+  async function submit() {
+    if (!pickup) return;
+    const values = await form.validateFields();
+    assign.mutate({ pickupId: pickup.pickupId, ...values }, { onSuccess: () => (void message.success(t('warehouse.done')), onClose()) });
+  }
+  return (
+    <Modal open={pickup !== null} title={t('warehouse.actions.assign')} onCancel={onClose} onOk={() => void submit()} confirmLoading={assign.isPending} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        <Form.Item name="carrier" label={t('warehouse.fields.carrier')} rules={req('carrier')}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="trackingNo" label={t('warehouse.fields.trackingNo')} rules={req('trackingNo')}>
+          <Input maxLength={40} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PickupsTab({ mode }: { mode: PickupMode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const [code, setCode] = useState('');
+  const [assignTarget, setAssignTarget] = useState<Pickup | null>(null);
+  const pickups = useAdminPickups({ mode, page, size: SIZE });
+  const confirm = useConfirmPickup();
+  const ship = useShip();
+  const codeValid = /^\d{6}$/.test(code);
+  return (
+    <>
+      {mode === 'self' && (
+        <Space style={{ marginBottom: 12 }}>
+          <Input placeholder={t('warehouse.fields.pickupCode')} value={code} onChange={(e) => setCode(e.target.value.trim())} maxLength={6} data-testid="pickup-code-input" status={code && !codeValid ? 'error' : ''} />
+          <Popconfirm
+            title={t('warehouse.actions.confirmPickup')}
+            disabled={!codeValid}
+            okButtonProps={{ 'data-testid': 'pickup-confirm-ok' }}
+            onConfirm={() => confirm.mutate(code, { onSuccess: () => (void message.success(t('warehouse.done')), setCode('')) })}
+          >
+            <Button type="primary" disabled={!codeValid} loading={confirm.isPending} data-testid="pickup-confirm">
+              {t('warehouse.actions.confirmPickup')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      )}
+      <Loaded query={pickups} empty={pickups.data?.total === 0}>
+        <Table<Pickup>
+          rowKey="pickupId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={pickups.data?.content ?? []}
+          pagination={pager(page, pickups.data?.total ?? 0, setPage)}
+          columns={[
+            { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
+            { title: t('warehouse.fields.commodity'), dataIndex: 'commodityName' },
+            { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+            { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+            { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
+            { title: t('warehouse.fields.contact'), render: (_, r) => `${r.contactName} ${r.contactPhone}` },
+            ...(mode === 'logistics'
+              ? [
+                  { title: t('warehouse.fields.address'), dataIndex: 'address' },
+                  { title: t('warehouse.fields.carrier'), render: (_: unknown, r: Pickup) => `${r.carrier} ${r.trackingNo}` },
+                ]
+              : []),
+            { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{mode === 'self' ? t(`warehouse.selfStatus.${r.status as '0'}`) : t(`warehouse.logisticsStatus.${r.status as '0'}`)}</Tag> },
+            ...(mode === 'logistics'
+              ? [
+                  {
+                    title: t('warehouse.fields.actions'),
+                    render: (_: unknown, r: Pickup) => (
+                      <Space>
+                        {r.status === '0' && (
+                          <Button size="small" onClick={() => setAssignTarget(r)}>
+                            {t('warehouse.actions.assign')}
+                          </Button>
+                        )}
+                        {r.status === '1' && <ConfirmButton label={t('warehouse.actions.ship')} title={t('warehouse.confirm.ship')} testId="ship" onConfirm={() => ship.mutate(r.pickupId, { onSuccess: () => void message.success(t('warehouse.done')) })} />}
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Loaded>
+      <AssignModal pickup={assignTarget} onClose={() => setAssignTarget(null)} />
+    </>
+  );
+}
+
+const STORAGE_FIELDS = ['name', 'address', 'responsibleName', 'responsiblePhone', 'storageType', 'chargeStandard', 'warehousRate', 'note'] as const;
+
+function StorageModal({ storage, onClose }: { storage: Storage | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SaveStorageRequest>();
+  const save = useSaveStorage();
+  const label = (f: (typeof STORAGE_FIELDS)[number]) => t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`);
+  const patterns: Partial<Record<(typeof STORAGE_FIELDS)[number], RegExp>> = { responsiblePhone: /^[0-9+\-\s]{6,20}$/, chargeStandard: /^(0|[1-9]\d{0,9})(\.\d{1,4})?$/, warehousRate: /^0(\.\d{1,6})?$/ };
+  async function submit() {
+    const values = await form.validateFields();
+    save.mutate({ ...values, ...(storage && storage !== 'new' ? { storageId: storage.storageId } : {}) }, { onSuccess: () => (void message.success(t('warehouse.done')), onClose()) });
+  }
+  return (
+    <Modal open={storage !== null} title={storage === 'new' ? t('warehouse.actions.add') : t('warehouse.actions.edit')} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={storage && storage !== 'new' ? storage : { note: '' }} preserve={false}>
+        {STORAGE_FIELDS.map((f) => (
+          <Form.Item
+            key={f}
+            name={f}
+            label={label(f)}
+            rules={[
+              ...(f === 'note' ? [] : [{ required: true, whitespace: true, message: t('warehouse.rules.required', { field: label(f) }) }]),
+              ...(patterns[f] ? [{ pattern: patterns[f], message: t('warehouse.rules.invalid', { field: label(f) }) }] : []),
+            ]}
+          >
+            {f === 'chargeStandard' || f === 'warehousRate' ? <InputNumber<string> stringMode style={{ width: '100%' }} /> : <Input />}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
+
+function StoragesTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Storage | 'new' | null>(null);
+  const storages = useAdminStorages({ page, size: SIZE });
+  const remove = useDeleteStorage();
+  return (
+    <>
+      <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
+        {t('warehouse.actions.add')}
+      </Button>
+      <Loaded query={storages} empty={storages.data?.total === 0}>
+        <Table<Storage>
+          rowKey="storageId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={storages.data?.content ?? []}
+          pagination={pager(page, storages.data?.total ?? 0, setPage)}
+          columns={[
+            ...STORAGE_FIELDS.map((f) => ({ title: t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`), dataIndex: f })),
+            {
+              title: t('warehouse.fields.actions'),
+              render: (_: unknown, r: Storage) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    {t('warehouse.actions.edit')}
+                  </Button>
+                  <ConfirmButton label={t('warehouse.actions.delete')} title={t('warehouse.confirm.delete')} testId="storage-delete" danger onConfirm={() => remove.mutate(r.storageId, { onSuccess: () => void message.success(t('warehouse.done')) })} />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Loaded>
+      <StorageModal storage={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/** `/warehouse`: warehousing audit, inspection fee and report review, arrival and storage, pickups and warehouses. */
+export function WarehousePage() {
+  const { t } = useTranslation();
+  return (
+    <Card title={<h1 className="result-heading">{t('warehouse.nav')}</h1>}>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'applies', label: <span data-testid="tab-applies">{t('warehouse.tabs.applies')}</span>, children: <AppliesTab /> },
+          { key: 'pickups', label: <span data-testid="tab-pickups">{t('warehouse.tabs.pickups')}</span>, children: <PickupsTab mode="self" /> },
+          { key: 'logistics', label: <span data-testid="tab-logistics">{t('warehouse.tabs.logistics')}</span>, children: <PickupsTab mode="logistics" /> },
+          { key: 'storages', label: <span data-testid="tab-storages">{t('warehouse.tabs.storages')}</span>, children: <StoragesTab /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Col, Menu, Row } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@tp/web-kit';
+import { paths } from '../../paths';
+
+type MenuKey = 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill';
+
+/** Each area's warehouse pages and the right they need; the server checks the same right on every call. */
+const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; right: string }[]> = {
+  sellerCenter: [
+    { key: 'warehousingApply', path: paths.warehousingApply, right: 'warehouse.apply' },
+    { key: 'qualityInspectionReport', path: paths.sellerInspectionReport, right: 'warehouse.inspection' },
+    { key: 'depositOrder', path: paths.depositOrder, right: 'warehouse.apply' },
+    { key: 'warehouseOrder', path: paths.warehouseOrder, right: 'warehouse.apply' },
+    { key: 'companyWarehouse', path: paths.companyWarehouse, right: 'warehouse.apply' },
+    { key: 'selfBill', path: paths.sellerSelfBill, right: 'warehouse.pickup' },
+    { key: 'logisticsBill', path: paths.sellerLogisticsBill, right: 'warehouse.pickup' },
+  ],
+  buyerCenter: [
+    { key: 'pickupGoods', path: paths.pickupGoods, right: 'warehouse.pickup' },
+    { key: 'selfBill', path: paths.buyerSelfBill, right: 'warehouse.pickup' },
+    { key: 'logisticsBill', path: paths.buyerLogisticsBill, right: 'warehouse.pickup' },
+  ],
+  matching: [
+    { key: 'holdProduct', path: paths.holdProduct, right: 'warehouse.pickup' },
+    { key: 'pickGoods', path: paths.pickGoods, right: 'warehouse.pickup' },
+    { key: 'pickGoodsList', path: paths.pickGoodsList, right: 'warehouse.pickup' },
+  ],
+};
+
+function CenterLayout({ area }: { area: keyof typeof AREAS }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { hasRight } = useSession();
+  const items = AREAS[area]
+    .filter((entry) => hasRight(entry.right))
+    .map((entry) => ({
+      key: entry.path,
+      label: (
+        <Link to={entry.path} data-testid={`warehouse-menu-${entry.key}`}>
+          {t(`warehouse.menu.${entry.key}`)}
+        </Link>
+      ),
+    }));
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={6}>
+        <Card title={t(`warehouse.${area}`)} styles={{ body: { padding: 8 } }}>
+          <Menu mode="inline" selectedKeys={[pathname]} items={items} style={{ borderInlineEnd: 'none' }} />
+        </Card>
+      </Col>
+      <Col xs={24} md={18}>
+        <Outlet />
+      </Col>
+    </Row>
+  );
+}
+
+export const SellerCenterLayout = () => <CenterLayout area="sellerCenter" />;
+export const BuyerCenterLayout = () => <CenterLayout area="buyerCenter" />;
+export const MatchingLayout = () => <CenterLayout area="matching" />;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { App, Popconfirm, Button, Table, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Pickup, PickupMode } from '@tp/contract';
+import { usePickupReceive, usePickups } from '../../api/warehouse';
+import { Loaded, WarehouseCard, pagination } from './shared';
+
+const SIZE = 10;
+
+function PickupTable({ mode }: { mode: PickupMode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const list = usePickups(mode, page);
+  const receive = usePickupReceive();
+  return (
+    <Loaded query={list} empty={list.data?.total === 0}>
+      <Table<Pickup>
+        rowKey="pickupId"
+        size="small"
+        scroll={{ x: true }}
+        dataSource={list.data?.content ?? []}
+        pagination={pagination(page, SIZE, list.data?.total ?? 0, setPage)}
+        onRow={(row) => ({ 'data-testid': `pickup-row-${row.pickupId}`, 'data-status': row.status }) as object}
+        columns={[
+          { title: t('warehouse.fields.holdId'), dataIndex: 'holdId' },
+          { title: t('warehouse.fields.commodityTypeId'), dataIndex: 'commodityName' },
+          { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+          { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+          { title: t('warehouse.fields.storageId'), dataIndex: 'storageName' },
+          ...(mode === 'self'
+            ? [{ title: t('warehouse.fields.pickupCode'), render: (_: unknown, r: Pickup) => <span data-testid="bill-code">{r.pickupCode}</span> }]
+            : [
+                { title: t('warehouse.fields.carrier'), dataIndex: 'carrier' },
+                { title: t('warehouse.fields.trackingNo'), dataIndex: 'trackingNo' },
+              ]),
+          { title: t('warehouse.fields.status'), render: (_, r) => <Tag data-testid="bill-status">{mode === 'self' ? t(`warehouse.selfStatus.${r.status as '0'}`) : t(`warehouse.logisticsStatus.${r.status as '0'}`)}</Tag> },
+          { title: t('warehouse.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
+          ...(mode === 'logistics'
+            ? [
+                {
+                  title: t('warehouse.fields.actions'),
+                  render: (_: unknown, r: Pickup) =>
+                    r.status === '2' ? (
+                      <Popconfirm title={t('warehouse.confirm.receive')} onConfirm={() => receive.mutate(r.pickupId, { onSuccess: () => void message.success(t('warehouse.done')) })}>
+                        <Button size="small" type="primary" data-testid="bill-receive">
+                          {t('warehouse.actions.receive')}
+                        </Button>
+                      </Popconfirm>
+                    ) : null,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Loaded>
+  );
+}
+
+/** `…/logistics/selfBill`: self pickup bills with their pickup codes. */
+export function SelfBillPage() {
+  const { t } = useTranslation();
+  return (
+    <WarehouseCard title={t('warehouse.menu.selfBill')}>
+      <PickupTable mode="self" />
+    </WarehouseCard>
+  );
+}
+
+/** `…/logistics/logisticsBill`: logistics bills with carrier and tracking number. */
+export function LogisticsBillPage() {
+  const { t } = useTranslation();
+  return (
+    <WarehouseCard title={t('warehouse.menu.logisticsBill')}>
+      <PickupTable mode="logistics" />
+    </WarehouseCard>
+  );
+}
+
+/** `/matching/pickGoodsList`: both kinds of pickup. */
+export function PickGoodsListPage() {
+  const { t } = useTranslation();
+  return (
+    <WarehouseCard title={t('warehouse.menu.pickGoodsList')}>
+      <Tabs items={(['self', 'logistics'] as const).map((mode) => ({ key: mode, label: t(`warehouse.mode.${mode}`), children: <PickupTable mode={mode} /> }))} />
+    </WarehouseCard>
+  );
+}

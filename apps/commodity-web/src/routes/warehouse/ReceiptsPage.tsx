@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CompanyWarehouse, Receipt } from '@tp/contract';
+import { useCompanyWarehouse, useReceipts } from '../../api/warehouse';
+import { Loaded, WarehouseCard, pagination } from './shared';
+
+const SIZE = 10;
+
+/** `/sellerCenter/sales/warehouseOrder`: the firm's warehouse receipts. */
+export function WarehouseOrderPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const receipts = useReceipts(page);
+  return (
+    <WarehouseCard title={t('warehouse.menu.warehouseOrder')}>
+      <Loaded query={receipts} empty={receipts.data?.total === 0}>
+        <Table<Receipt>
+          rowKey="receiptId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={receipts.data?.content ?? []}
+          pagination={pagination(page, SIZE, receipts.data?.total ?? 0, setPage)}
+          onRow={(row) => ({ 'data-testid': `receipt-row-${row.applyId}` }) as object}
+          columns={[
+            { title: t('warehouse.fields.receiptNo'), dataIndex: 'receiptNo' },
+            { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
+            { title: t('warehouse.fields.commodityTypeId'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+            { title: t('warehouse.fields.failedGrade'), render: (_, r) => (r.failedGrade ? <Tag color="orange">{t('warehouse.inspectionStatus.4')}</Tag> : '-') },
+            { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+            { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+            { title: t('warehouse.fields.storageId'), dataIndex: 'storageName' },
+            { title: t('warehouse.fields.stockStatus'), render: (_, r) => t(`warehouse.stockStatus.${r.stockStatus as '0'}`) },
+          ]}
+        />
+      </Loaded>
+    </WarehouseCard>
+  );
+}
+
+/** `/sellerCenter/sales/companyWarehouse`: the warehouses the firm's goods are in. */
+export function CompanyWarehousePage() {
+  const { t } = useTranslation();
+  const list = useCompanyWarehouse();
+  return (
+    <WarehouseCard title={t('warehouse.menu.companyWarehouse')}>
+      <Loaded query={list} empty={list.data?.length === 0}>
+        <Table<CompanyWarehouse>
+          rowKey="storageId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={list.data ?? []}
+          pagination={{ pageSize: 10 }}
+          columns={[
+            { title: t('warehouse.fields.name'), dataIndex: 'name' },
+            { title: t('warehouse.fields.address'), dataIndex: 'address' },
+            { title: t('warehouse.fields.responsibleName'), dataIndex: 'responsibleName' },
+            { title: t('warehouse.fields.responsiblePhone'), dataIndex: 'responsiblePhone' },
+            { title: t('warehouse.fields.chargeStandard'), dataIndex: 'chargeStandard' },
+            { title: t('warehouse.fields.warehousRate'), dataIndex: 'warehousRate' },
+            { title: t('warehouse.fields.holdings'), dataIndex: 'holdings' },
+            { title: t('warehouse.fields.weight'), dataIndex: 'weight' },
+          ]}
+        />
+      </Loaded>
+    </WarehouseCard>
+  );
+}

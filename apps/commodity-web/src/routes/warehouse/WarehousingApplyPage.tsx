@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { WarehousingApply, WarehousingApplyRequest } from '@tp/contract';
+import { useApplies, useApplyAction, useApplyWarehousing, useCommodityTypes, useStorages } from '../../api/warehouse';
+import { Loaded, WarehouseCard, pagination, useRules } from './shared';
+
+const SIZE = 10;
+
+function ApplyForm({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rule = useRules();
+  const [form] = Form.useForm();
+  const types = useCommodityTypes();
+  const storages = useStorages();
+  const apply = useApplyWarehousing();
+  const typeId = Form.useWatch<string | undefined>('commodityTypeId', form);
+  const type = types.data?.find((c) => c.commodityTypeId === typeId);
+
+  async function submit() {
+    const values = (await form.validateFields()) as Omit<WarehousingApplyRequest, 'outWarehousDay'> & { outWarehousDay: { format: (f: string) => string } };
+    apply.mutate(
+      { ...values, type: '1', orderId: '', outWarehousDay: values.outWarehousDay.format('YYYY-MM-DD') },
+      {
+        onSuccess: () => {
+          void message.success(t('warehouse.done'));
+          form.resetFields();
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal open={open} title={t('warehouse.actions.apply')} onCancel={onClose} onOk={() => void submit()} confirmLoading={apply.isPending} okButtonProps={{ 'data-testid': 'apply-submit' }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ reportType: '1' }}>
+        <Form.Item name="commodityTypeId" label={t('warehouse.fields.commodityTypeId')} rules={rule('commodityTypeId')}>
+          <Select
+            data-testid="field-commodityTypeId"
+            loading={types.isPending}
+            options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: `${c.category} / ${c.name}` }))}
+            onChange={() => form.setFieldsValue({ gradeId: undefined, packagId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item name="gradeId" label={t('warehouse.fields.gradeId')} rules={rule('gradeId')}>
+          <Select data-testid="field-gradeId" options={(type?.grades ?? []).map((g) => ({ value: g.gradeId, label: g.gradeName }))} />
+        </Form.Item>
+        <Form.Item name="packagId" label={t('warehouse.fields.packagId')} rules={rule('packagId')}>
+          <Select data-testid="field-packagId" options={(type?.packages ?? []).map((p) => ({ value: p.packagId, label: p.packageName }))} />
+        </Form.Item>
+        <Form.Item name="storageId" label={t('warehouse.fields.storageId')} rules={rule('storageId')}>
+          <Select data-testid="field-storageId" loading={storages.isPending} options={(storages.data?.content ?? []).map((s) => ({ value: s.storageId, label: s.name }))} />
+        </Form.Item>
+        <Form.Item name="batch" label={t('warehouse.fields.batch')} rules={rule('batch')}>
+          <Input data-testid="field-batch" maxLength={40} />
+        </Form.Item>
+        <Form.Item name="firmName" label={t('warehouse.fields.firmName')} rules={rule('firmName')}>
+          <Input data-testid="field-firmName" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="manufacturer" label={t('warehouse.fields.manufacturer')} rules={rule('manufacturer')}>
+          <Input data-testid="field-manufacturer" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="outWarehousDay" label={t('warehouse.fields.outWarehousDay')} rules={[{ required: true, message: t('warehouse.rules.required', { field: t('warehouse.fields.outWarehousDay') }) }]}>
+          <DatePicker data-testid="field-outWarehousDay" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="quantity" label={`${t('warehouse.fields.quantity')}${type ? `（${type.unit}）` : ''}`} rules={rule('quantity', 'amount3')}>
+          <Input data-testid="field-quantity" />
+        </Form.Item>
+        <Form.Item name="weight" label={`${t('warehouse.fields.weight')}${type ? `（${type.weightUnit}）` : ''}`} rules={rule('weight', 'amount3')}>
+          <Input data-testid="field-weight" />
+        </Form.Item>
+        <Form.Item name="reportType" label={t('warehouse.fields.reportType')} rules={rule('reportType')}>
+          <Select data-testid="field-reportType" options={['1', '2'].map((v) => ({ value: v, label: t(`warehouse.reportType.${v as '1'}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The firm's applications with the actions their status allows. */
+export function ApplyTable({ status, actions = true }: { status?: '9'; actions?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const applies = useApplies({ page, size: SIZE, ...(status ? { status } : {}) });
+  const revoke = useApplyAction('revoke');
+  const remove = useApplyAction('remove');
+  const accept = useApplyAction('acceptFailed');
+  const done = { onSuccess: () => void message.success(t('warehouse.done')) };
+  const confirmButton = (label: string, title: string, testId: string, onConfirm: () => void, danger = false) => (
+    <Popconfirm title={title} onConfirm={onConfirm} okButtonProps={{ 'data-testid': `${testId}-ok` }}>
+      <Button size="small" danger={danger} data-testid={testId}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+  return (
+    <Loaded query={applies} empty={applies.data?.total === 0}>
+      <Table<WarehousingApply>
+        rowKey="applyId"
+        size="small"
+        scroll={{ x: true }}
+        data-testid="apply-table"
+        dataSource={applies.data?.content ?? []}
+        pagination={pagination(page, SIZE, applies.data?.total ?? 0, setPage)}
+        onRow={(row) => ({ 'data-testid': `apply-row-${row.applyId}`, 'data-status': row.status }) as object}
+        columns={[
+          { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
+          { title: t('warehouse.fields.commodityTypeId'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+          { title: t('warehouse.fields.batch'), dataIndex: 'batch' },
+          { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+          { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+          { title: t('warehouse.fields.storageId'), dataIndex: 'storageName' },
+          { title: t('warehouse.fields.status'), render: (_, r) => <Tag data-testid="apply-status">{t(`warehouse.applyStatus.${r.status as '0'}`)}</Tag> },
+          { title: t('warehouse.fields.inspectionStatus'), render: (_, r) => t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`) },
+          { title: t('warehouse.fields.arrival'), render: (_, r) => t(`warehouse.arrival.${(r.arrival || 'none') as 'F'}`) },
+          { title: t('warehouse.fields.reason'), dataIndex: 'reason' },
+          ...(actions
+            ? [
+                {
+                  title: t('warehouse.fields.actions'),
+                  render: (_: unknown, r: WarehousingApply) => (
+                    <Space>
+                      {['0', '8', '3'].includes(r.status) && confirmButton(t('warehouse.actions.revoke'), t('warehouse.confirm.revoke'), 'apply-revoke', () => revoke.mutate(r.applyId, done), true)}
+                      {r.status === '3' && confirmButton(t('warehouse.actions.acceptFailed'), t('warehouse.confirm.acceptFailed'), 'apply-accept', () => accept.mutate(r.applyId, done))}
+                      {['6', '7'].includes(r.status) && confirmButton(t('warehouse.actions.delete'), t('warehouse.confirm.delete'), 'apply-delete', () => remove.mutate(r.applyId, done), true)}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Loaded>
+  );
+}
+
+/** `/sellerCenter/resource/warehousingApply`: apply for warehousing and follow each application. */
+export function WarehousingApplyPage() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <WarehouseCard
+      title={t('warehouse.menu.warehousingApply')}
+      extra={
+        <Button type="primary" onClick={() => setOpen(true)} data-testid="apply-open">
+          {t('warehouse.actions.apply')}
+        </Button>
+      }
+    >
+      <ApplyTable />
+      <ApplyForm open={open} onClose={() => setOpen(false)} />
+    </WarehouseCard>
+  );
+}
+
+/** `/sellerCenter/sales/depositOrder`: the firm's stored applications (入库单). */
+export function DepositOrderPage() {
+  const { t } = useTranslation();
+  return (
+    <WarehouseCard title={t('warehouse.menu.depositOrder')}>
+      <ApplyTable status="9" actions={false} />
+    </WarehouseCard>
+  );
+}

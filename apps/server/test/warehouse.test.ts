@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CapitalPath,
+  WarehousePath,
+  type CapitalInfo,
+  type CommodityType,
+  type Holding,
+  type Page,
+  type Pickup,
+  type Receipt,
+  type WarehousingApply,
+} from '@tp/contract';
+import { Decimal } from '@tp/decimal';
+import { seedDemoData } from '../src/demo/seed';
+import { withTransaction } from '../src/platform/db/index';
+import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
+import { createTestApp, type TestContext } from './harness';
+import { adminClient, newEnterprise, postFile } from './enterprise-support';
+import type { Client } from './identity-support';
+
+let ctx: TestContext;
+let staff: Client;
+let catalogue: CommodityType[];
+let storageId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  staff = await adminClient(ctx);
+  catalogue = (await staff.get<CommodityType[]>('/api/catalog/commodityTypes')).value;
+  storageId = (await staff.post<Page<{ storageId: string }>>('/api/storage/list', {})).value.content[0]!.storageId;
+});
+afterAll(() => ctx.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Credits a firm's available funds as a bank deposit would. */
+async function fund(firmId: string, amount: string) {
+  const ledger = createLedgerService({ clock: ctx.clock });
+  await ledger.post(ctx.database.db, {
+    idempotencyKey: `test.deposit:${firmId}:${amount}:${Math.random()}`,
+    type: 'bank.deposit',
+    postings: [
+      { account: { ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.bankClearingIcbc }, amount: `-${amount}` },
+      { account: { ownerType: 'firm', ownerId: firmId, currency: 'CNY', kind: LedgerKind.available }, amount },
+    ],
+  });
+}
+
+async function firmWithFunds(amount = '1000') {
+  const { c, session } = await newEnterprise(ctx);
+  await fund(session.firmId, amount);
+  return { c, firmId: session.firmId };
+}
+
+function applyBody(overrides: Record<string, unknown> = {}) {
+  const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
+  return {
+    type: '1',
+    commodityTypeId: rebar.commodityTypeId,
+    batch: 'B20240601',
+    firmName: '上海测试贸易有限公司',
+    gradeId: rebar.grades[0]!.gradeId,
+    manufacturer: '江苏沙钢集团',
+    outWarehousDay: '2024-06-01',
+    packagId: rebar.packages[0]!.packagId,
+    quantity: '100',
+    weight: '250.5',
+    storageId,
+    reportType: '1',
+    ...overrides,
+  };
+}
+
+async function apply(c: Client) {
+  const res = await c.post<WarehousingApply>(WarehousePath.apply, applyBody());
+  expect(res.code).toBe('0');
+  expect(res.value.status).toBe('0');
+  return res.value.applyId;
+}
+
+async function staffDo<T = WarehousingApply>(path: string, body: object) {
+  const res = await staff.post<T>(path, body);
+  expect(res.code, res.message).toBe('0');
+  return res;
+}
+
+async function balance(c: Client) {
+  const { available, frozen } = (await c.post<CapitalInfo>(CapitalPath.info)).value.balance;
+  return { available: Decimal.parse(available).toFixed(2), frozen: Decimal.parse(frozen).toFixed(2) };
+}
+
+/** Runs an application to `9 stored`, returning the holding. */
+async function stored(c: Client, fee = '120.50') {
+  const applyId = await apply(c);
+  expect((await staffDo(WarehousePath.adminAudit, { applyId, pass: true })).value).toMatchObject({ status: '8', inspectionStatus: '0' });
+  expect((await staffDo(WarehousePath.adminSetFee, { applyId, fee })).value).toMatchObject({ status: '8', inspectionStatus: '1', inspectionFee: Decimal.parse(fee).toFixed(2) });
+  const upload = await postFile(ctx, c, WarehousePath.reportUpload, PDF, 'report.pdf', 'application/pdf');
+  expect(upload.code).toBe('0');
+  expect((await c.post<WarehousingApply>(WarehousePath.submitReport, { applyId, reportType: '1', fileId: upload.value.id })).value).toMatchObject({ status: '1', inspectionStatus: '2' });
+  expect((await staffDo(WarehousePath.adminReview, { applyId, pass: true })).value).toMatchObject({ status: '2', inspectionStatus: '3' });
+  expect((await staffDo(WarehousePath.adminArrive, { applyId })).value).toMatchObject({ status: '2', arrival: 'F' });
+  const done = (await staffDo(WarehousePath.adminStore, { applyId })).value;
+  expect(done).toMatchObject({ status: '9', arrival: 'T' });
+  const holdings = (await c.post<Page<Holding>>(WarehousePath.holdings, {})).value.content;
+  const holding = holdings.find((h) => h.receiptId === done.receiptId)!;
+  expect(holding).toMatchObject({ quantity: '100.000', weight: '250.500', status: '0' });
+  return { applyId, holding };
+}
+
+describe('warehousing application status machine', () => {
+  it('runs 0 → 8 → 1 → 2 → arrival F → T, 9 stored, freezing then charging the inspection fee', async () => {
+    const { c } = await firmWithFunds('1000');
+    const { applyId } = await stored(c, '120.50');
+    expect(await balance(c)).toMatchObject({ available: '879.50', frozen: '0.00' });
+    const receipts = (await c.post<Page<Receipt>>(WarehousePath.receipts, {})).value.content;
+    expect(receipts[0]).toMatchObject({ applyId, stockStatus: '0', failedGrade: false, quantity: '100.000' });
+    const report = await verifyLedger(ctx.database.db, ctx.clock);
+    expect(report.ok).toBe(true);
+  });
+
+  it('freezes the fee on set and releases it when the firm revokes before the review', async () => {
+    const { c } = await firmWithFunds('500');
+    const applyId = await apply(c);
+    await staffDo(WarehousePath.adminAudit, { applyId, pass: true });
+    await staffDo(WarehousePath.adminSetFee, { applyId, fee: '200' });
+    expect(await balance(c)).toMatchObject({ available: '300.00', frozen: '200.00' });
+    expect((await c.post<WarehousingApply>(WarehousePath.revoke, { applyId })).value.status).toBe('6');
+    expect(await balance(c)).toMatchObject({ available: '500.00', frozen: '0.00' });
+    expect((await c.post(WarehousePath.remove, { applyId })).code).toBe('0');
+    expect((await c.post<Page<WarehousingApply>>(WarehousePath.applyList, {})).value.content.some((a) => a.applyId === applyId)).toBe(false);
+  });
+
+  it('refuses a fee the firm cannot pay', async () => {
+    const { c } = await firmWithFunds('10');
+    const applyId = await apply(c);
+    await staffDo(WarehousePath.adminAudit, { applyId, pass: true });
+    const res = await staff.post(WarehousePath.adminSetFee, { applyId, fee: '200' });
+    expect(res.status).toBe(409);
+    expect(res.message).toBe('Insufficient balance');
+  });
+
+  it('3 inspection failed → the firm accepts → 4, then a receipt with the failed grade', async () => {
+    const { c } = await firmWithFunds();
+    const applyId = await apply(c);
+    await staffDo(WarehousePath.adminAudit, { applyId, pass: true });
+    await staffDo(WarehousePath.adminSetFee, { applyId, fee: '0' });
+    const upload = await postFile(ctx, c, WarehousePath.reportUpload, PDF, 'r.pdf', 'application/pdf');
+    await c.post(WarehousePath.submitReport, { applyId, reportType: '2', fileId: upload.value.id });
+    expect((await staffDo(WarehousePath.adminReview, { applyId, pass: false, reason: '杂质超标' })).value).toMatchObject({ status: '3', inspectionStatus: '4' });
+    expect((await c.post<WarehousingApply>(WarehousePath.acceptFailed, { applyId })).value.status).toBe('4');
+    await staffDo(WarehousePath.adminArrive, { applyId });
+    await staffDo(WarehousePath.adminStore, { applyId });
+    const receipts = (await c.post<Page<Receipt>>(WarehousePath.receipts, {})).value.content;
+    expect(receipts[0]).toMatchObject({ applyId, failedGrade: true });
+  });
+
+  it('audit failed is final (7) and may be deleted; revoking from 3 ends in 6', async () => {
+    const { c } = await firmWithFunds();
+    const refused = await apply(c);
+    expect((await staffDo(WarehousePath.adminAudit, { applyId: refused, pass: false, reason: '资料不全' })).value).toMatchObject({ status: '7', reason: '资料不全' });
+    const again = await staff.post(WarehousePath.adminAudit, { applyId: refused, pass: true });
+    expect(again.status).toBe(409);
+    expect(again.message).toBe('The warehousing application is audit failed; you cannot audit it');
+    const revoke = await c.post(WarehousePath.revoke, { applyId: refused });
+    expect(revoke.message).toBe('The warehousing application is audit failed; you cannot revoke it');
+    expect((await c.post(WarehousePath.remove, { applyId: refused })).code).toBe('0');
+  });
+
+  it('refuses every transition out of order with a clear message', async () => {
+    const { c } = await firmWithFunds();
+    const applyId = await apply(c);
+    const refused = async (client: Client, path: string, body: object, message: string) => {
+      const res = await client.post(path, body);
+      expect(res.status).toBe(409);
+      expect(res.message).toBe(message);
+    };
+    await refused(staff, WarehousePath.adminSetFee, { applyId, fee: '1' }, 'The warehousing application is applied; you cannot set the inspection fee');
+    await refused(staff, WarehousePath.adminReview, { applyId, pass: true }, 'The warehousing application is applied; you cannot review the inspection report');
+    await refused(staff, WarehousePath.adminArrive, { applyId }, 'The warehousing application is applied; you cannot confirm the arrival');
+    await refused(staff, WarehousePath.adminStore, { applyId }, 'The warehousing application is applied; you cannot confirm the storage');
+    await refused(c, WarehousePath.acceptFailed, { applyId }, 'The warehousing application is applied; you cannot accept the failed result');
+    await refused(c, WarehousePath.remove, { applyId }, 'The warehousing application is applied; you cannot delete it');
+    await staffDo(WarehousePath.adminAudit, { applyId, pass: true });
+    await staffDo(WarehousePath.adminSetFee, { applyId, fee: '0' });
+    await refused(staff, WarehousePath.adminSetFee, { applyId, fee: '1' }, 'The warehousing application is audit passed; you cannot set the inspection fee');
+    await refused(staff, WarehousePath.adminStore, { applyId }, 'The warehousing application is audit passed; you cannot confirm the storage');
+    const { applyId: storedId } = await stored(c);
+    await refused(c, WarehousePath.revoke, { applyId: storedId }, 'The warehousing application is stored; you cannot revoke it');
+    await refused(staff, WarehousePath.adminArrive, { applyId: storedId }, 'The warehousing application is stored; you cannot confirm the arrival');
+  });
+
+  it('validates the form and names the field', async () => {
+    const { c } = await firmWithFunds();
+    const res = await c.post<{ fields?: { field: string }[] }>(WarehousePath.apply, applyBody({ weight: '1.2345', batch: '' }));
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.value)).toContain('weight');
+    const wrongGrade = await c.post(WarehousePath.apply, applyBody({ gradeId: catalogue.find((t) => t.name === '电解铜')!.grades[0]!.gradeId }));
+    expect(wrongGrade.message).toBe('The commodity type, grade and package do not match');
+  });
+
+  it('refuses a report that is neither a PDF nor an image', async () => {
+    const { c } = await firmWithFunds();
+    const res = await postFile(ctx, c, WarehousePath.reportUpload, Buffer.from('hello, not a report'), 'r.txt', 'text/plain');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('firms see only their own goods', () => {
+  it('answers 404 for another firm’s application, holding and pickup', async () => {
+    const owner = await firmWithFunds();
+    const other = await firmWithFunds();
+    const { applyId, holding } = await stored(owner.c);
+    expect((await other.c.post(WarehousePath.revoke, { applyId })).status).toBe(404);
+    expect((await other.c.post(WarehousePath.acceptFailed, { applyId })).status).toBe(404);
+    expect((await other.c.post<Page<WarehousingApply>>(WarehousePath.applyList, {})).value.total).toBe(0);
+    expect((await other.c.post<Page<Holding>>(WarehousePath.holdings, {})).value.total).toBe(0);
+    expect((await other.c.post<Page<Receipt>>(WarehousePath.receipts, {})).value.total).toBe(0);
+    const pick = await other.c.post(WarehousePath.pickupApply, { holdId: holding.holdId, mode: 'self', quantity: '1', contactName: '张三', contactPhone: '13900000000' });
+    expect(pick.status).toBe(404);
+    const mine = await owner.c.post<Pickup>(WarehousePath.pickupApply, { holdId: holding.holdId, mode: 'logistics', quantity: '1', contactName: '张三', contactPhone: '13900000000', address: '上海市' });
+    expect((await other.c.post(WarehousePath.pickupReceive, { pickupId: mine.value.pickupId })).status).toBe(404);
+    expect((await other.c.post(WarehousePath.adminApplies, {})).status).toBe(401);
+  });
+});
+
+describe('holdings conserve quantity and weight', () => {
+  async function totals(receiptId: string) {
+    const rows = await ctx.database.db.execute<{ q: string; w: string }>(
+      `select coalesce(sum(quantity),0)::text as q, coalesce(sum(weight),0)::text as w from holdings where receipt_id = ${Number(receiptId)} and status in ('0','1','3') ` as never,
+    );
+    return (rows as unknown as { rows: { q: string; w: string }[] }).rows[0]!;
+  }
+
+  it('self pickup of part: code confirmed, remainder held, receipt total unchanged', async () => {
+    const { c } = await firmWithFunds();
+    const { holding } = await stored(c);
+    const pick = await c.post<Pickup>(WarehousePath.pickupApply, { holdId: holding.holdId, mode: 'self', quantity: '30', contactName: '张三', contactPhone: '13900000000' });
+    expect(pick.value).toMatchObject({ status: '0', quantity: '30.000', weight: '75.150' });
+    expect(pick.value.pickupCode).toMatch(/^\d{6}$/);
+    const wrong = await staff.post(WarehousePath.adminConfirmPickup, { pickupCode: pick.value.pickupCode === '000000' ? '000001' : '000000' });
+    expect(wrong.status).toBe(404);
+    const confirmed = await staff.post<Pickup>(WarehousePath.adminConfirmPickup, { pickupCode: pick.value.pickupCode });
+    expect(confirmed.value).toMatchObject({ status: '1', pickupCode: null });
+    const twice = await staff.post(WarehousePath.adminConfirmPickup, { pickupCode: pick.value.pickupCode });
+    expect(twice.message).toBe('The pickup code is invalid or already used');
+    const held = (await c.post<Page<Holding>>(WarehousePath.holdings, { status: '0' })).value.content.find((h) => h.holdId === holding.holdId)!;
+    expect(held).toMatchObject({ quantity: '70.000', weight: '175.350' });
+    expect(await totals(holding.receiptId)).toEqual({ q: '100.000', w: '250.500' });
+  });
+
+  it('logistics: 0 to assign → 1 to receive → 2 in transit → 3 done; picking all makes the application 5', async () => {
+    const { c } = await firmWithFunds();
+    const { applyId, holding } = await stored(c);
+    const bill = (await c.post<Pickup>(WarehousePath.pickupApply, { holdId: holding.holdId, mode: 'logistics', quantity: '100', contactName: '李四', contactPhone: '13900000001', address: '江苏省南京市' })).value;
+    expect(bill).toMatchObject({ status: '0', pickupCode: null, weight: '250.500' });
+    expect((await c.post(WarehousePath.pickupReceive, { pickupId: bill.pickupId })).status).toBe(409);
+    expect((await staff.post<Pickup>(WarehousePath.adminShip, { pickupId: bill.pickupId })).status).toBe(409);
+    expect((await staff.post<Pickup>(WarehousePath.adminAssign, { pickupId: bill.pickupId, carrier: '德邦物流', trackingNo: 'DB123456' })).value.status).toBe('1');
+    expect((await staff.post<Pickup>(WarehousePath.adminShip, { pickupId: bill.pickupId })).value.status).toBe('2');
+    expect((await c.post<Pickup>(WarehousePath.pickupReceive, { pickupId: bill.pickupId })).value.status).toBe('3');
+    const applies = (await c.post<Page<WarehousingApply>>(WarehousePath.applyList, {})).value.content;
+    expect(applies.find((a) => a.applyId === applyId)?.status).toBe('5');
+    expect((await c.post<Page<Receipt>>(WarehousePath.receipts, {})).value.content[0]?.stockStatus).toBe('1');
+  });
+
+  it('freeze, move to another firm and release keep the receipt total', async () => {
+    const seller = await firmWithFunds();
+    const buyer = await firmWithFunds();
+    const { holding } = await stored(seller.c);
+    const warehouse = ctx.app.services.warehouse;
+    const part = await withTransaction(ctx.database.db, (tx) => warehouse.freezeHolding(tx, { firmId: Number(seller.firmId), holdId: Number(holding.holdId), quantity: '40', actor: 'test' }));
+    expect(part).toMatchObject({ status: '1' });
+    const other = await withTransaction(ctx.database.db, (tx) => warehouse.freezeHolding(tx, { firmId: Number(seller.firmId), holdId: Number(holding.holdId), quantity: '10', weight: '25', actor: 'test' }));
+    const bought = await withTransaction(ctx.database.db, (tx) => warehouse.moveFrozen(tx, { holdId: part.id, toFirmId: Number(buyer.firmId), actor: 'test' }));
+    expect(bought).toMatchObject({ status: '0', firmId: Number(buyer.firmId) });
+    const released = await withTransaction(ctx.database.db, (tx) => warehouse.releaseHolding(tx, { holdId: other.id, actor: 'test' }));
+    expect(released).toMatchObject({ id: Number(holding.holdId), quantity: '60', weight: '150.3' });
+    await expect(withTransaction(ctx.database.db, (tx) => warehouse.freezeHolding(tx, { firmId: Number(seller.firmId), holdId: Number(holding.holdId), quantity: '60.001', actor: 'test' }))).rejects.toThrow(
+      'The quantity or weight exceeds the available holding',
+    );
+    // Sold parts are counted once, by the buyer's holding.
+    expect(await totals(holding.receiptId)).toEqual({ q: '100.000', w: '250.500' });
+    const buyerHoldings = (await buyer.c.post<Page<Holding>>(WarehousePath.holdings, {})).value.content;
+    expect(buyerHoldings[0]).toMatchObject({ quantity: '40.000', weight: '100.200' });
+  });
+});
+
+describe('storage fees', () => {
+  it('accrue once per holding per day, to platform income', async () => {
+    const { c } = await firmWithFunds('1000');
+    const { holding } = await stored(c, '0');
+    const warehouse = ctx.app.services.warehouse;
+    await warehouse.accrueStorageFees('2030-01-01');
+    await warehouse.accrueStorageFees('2030-01-01');
+    const after = (await c.post<Page<Holding>>(WarehousePath.holdings, {})).value.content.find((h) => h.holdId === holding.holdId)!;
+    // 250.5 t × 0.3 CNY per t per day = 75.15
+    expect(after.storageFee).toBe('75.15');
+    expect(await balance(c)).toMatchObject({ available: '924.85' });
+    await warehouse.accrueStorageFees('2030-01-02');
+    expect(await balance(c)).toMatchObject({ available: '849.70' });
+    expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
+  });
+});
+
+describe('storages in the back office', () => {
+  it('creates, edits and refuses to delete a warehouse in use', async () => {
+    const body = { name: `测试仓库${Date.now()}`, address: '上海市', responsibleName: '王五', responsiblePhone: '021-12345678', chargeStandard: '0.2', storageType: '钢材库', warehousRate: '0.0005' };
+    const created = await staff.post<{ storageId: string }>(WarehousePath.adminSaveStorage, body);
+    expect(created.code).toBe('0');
+    const edited = await staff.post<{ note: string }>(WarehousePath.adminSaveStorage, { ...body, storageId: created.value.storageId, note: '新备注' });
+    expect(edited.value.note).toBe('新备注');
+    expect((await staff.post(WarehousePath.adminDeleteStorage, { storageId: created.value.storageId })).code).toBe('0');
+    const inUse = await staff.post(WarehousePath.adminDeleteStorage, { storageId });
+    expect(inUse.message).toBe('The warehouse has warehousing records and cannot be deleted');
+  });
+});

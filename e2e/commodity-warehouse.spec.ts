@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+import { balances, move, signWithIcbc } from './commodity-capital';
+
+const SELLER = '13800000003';
+
+/** A one-page PDF, enough for the upload's `%PDF-` sniffing. */
+const REPORT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function chooseOption(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+test('a seller stocks goods in through audit, inspection and storage, then picks part of them up', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.goto('/login?redirect=%2FcapitalCenter%2Finfo');
+  await page.locator('#login_loginAccount').fill(SELLER);
+  await page.locator('#login_password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/capitalCenter\/info$/);
+
+  // Funds for the inspection fee, through the sandbox bank.
+  await signWithIcbc(page);
+  await move(page, '/capitalCenter/deposit', '500', '500.00');
+  await expect(page.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  const funded = await balances(page);
+
+  // The seller applies for warehousing.
+  const batch = `E2E${Date.now()}`;
+  await page.goto('/sellerCenter');
+  await expect(page).toHaveURL(/\/sellerCenter\/resource\/warehousingApply$/);
+  await page.getByTestId('apply-open').click();
+  await chooseOption(page, 'field-commodityTypeId', '螺纹钢');
+  await chooseOption(page, 'field-gradeId', 'HRB400E');
+  await chooseOption(page, 'field-packagId', '捆装');
+  await chooseOption(page, 'field-storageId', '上海宝山钢材物流园');
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByText('请填写批次')).toBeVisible();
+  await page.getByTestId('field-batch').fill(batch);
+  await page.getByTestId('field-firmName').fill('上海钢联贸易有限公司');
+  await page.getByTestId('field-manufacturer').fill('江苏沙钢集团');
+  await page.getByTestId('field-outWarehousDay').click();
+  await page.getByTestId('field-outWarehousDay').fill('2024-06-01');
+  await page.getByTestId('field-outWarehousDay').press('Enter');
+  await page.getByTestId('field-quantity').fill('100');
+  await page.getByTestId('field-weight').fill('250.5');
+  await page.getByTestId('apply-submit').click();
+  const row = page.locator('[data-testid^="apply-row-"]', { hasText: batch });
+  await expect(row).toHaveAttribute('data-status', '0');
+  const applyId = ((await row.getAttribute('data-testid')) ?? '').replace('apply-row-', '');
+  expect(applyId).toMatch(/^\d+$/);
+
+  // Staff audit it and set the inspection fee, frozen from the seller's funds.
+  const staff = await browser.newPage();
+  await staff.goto('/admin/warehouse');
+  await staff.locator('#adminLogin_loginAccount').fill('admin');
+  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await staff.getByTestId('admin-login-submit').click();
+  const staffRow = staff.getByTestId(`admin-apply-${applyId}`);
+  await expect(staffRow).toHaveAttribute('data-status', '0');
+  await staffRow.getByTestId('audit-pass').click();
+  await staff.getByTestId('audit-pass-ok').click();
+  await expect(staffRow).toHaveAttribute('data-status', '8');
+  await staffRow.getByTestId('fee-open').click();
+  await staff.getByTestId('field-fee').fill('100');
+  await staff.getByTestId('fee-submit').click();
+  await staff.getByTestId('fee-confirm-ok').click();
+  await expect(staffRow).toContainText('待上传报告');
+  const frozen = await balances(page);
+  expect(frozen.frozen - funded.frozen).toBe(10000n);
+  expect(funded.available - frozen.available).toBe(10000n);
+
+  // The seller uploads the third-party report.
+  await page.goto('/sellerCenter/resource/qualityInspectionReport');
+  const inspection = page.getByTestId(`inspection-row-${applyId}`);
+  await expect(inspection.getByTestId('inspection-fee')).toHaveText('100.00');
+  await inspection.getByTestId('report-open').click();
+  await page.getByTestId('report-file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF });
+  await page.getByTestId('report-submit').click();
+  await page.getByTestId('report-confirm-ok').click();
+  await expect(inspection.getByTestId('inspection-status')).toHaveText('待审核');
+
+  // Staff pass the report (the fee becomes platform income), the goods arrive and are stored.
+  await staff.reload();
+  await expect(staffRow).toHaveAttribute('data-status', '1');
+  await staffRow.getByTestId('review-pass').click();
+  await staff.getByTestId('review-pass-ok').click();
+  await expect(staffRow).toHaveAttribute('data-status', '2');
+  await staffRow.getByTestId('arrive').click();
+  await staff.getByTestId('arrive-ok').click();
+  await expect(staffRow).toContainText('待入库');
+  await staffRow.getByTestId('store').click();
+  await staff.getByTestId('store-ok').click();
+  await expect(staffRow).toHaveAttribute('data-status', '9');
+  const charged = await balances(page);
+  expect(charged.frozen).toBe(funded.frozen);
+  expect(funded.available - charged.available).toBe(10000n);
+
+  // The receipt is issued and the holding appears.
+  await page.goto('/sellerCenter/sales/warehouseOrder');
+  await expect(page.getByTestId(`receipt-row-${applyId}`)).toContainText('在库');
+  await page.goto('/matching/holdProduct');
+  const holding = page.locator('[data-testid^="holding-row-"][data-status="0"]', { hasText: `${applyId}` });
+  await expect(holding.getByTestId('holding-quantity')).toHaveText('100.000 捆');
+
+  // Self pickup of 30 bundles: the seller gets a pickup code.
+  await holding.getByTestId('pickup-open').click();
+  await page.getByTestId('field-pickup-quantity').fill('30');
+  await page.getByTestId('field-contactName').fill('王师傅');
+  await page.getByTestId('field-contactPhone').fill('13912345678');
+  await page.getByTestId('pickup-submit').click();
+  await page.getByTestId('pickup-confirm-ok').click();
+  const code = ((await page.getByTestId('pickup-code').innerText()).match(/\d{6}/) ?? [''])[0];
+  expect(code).toMatch(/^\d{6}$/);
+
+  // The warehouse confirms the pickup with the code.
+  await staff.getByTestId('tab-pickups').click();
+  await staff.getByTestId('pickup-code-input').fill(code);
+  await staff.getByTestId('pickup-confirm').click();
+  await staff.getByTestId('pickup-confirm-ok').click();
+  await expect(staff.getByText('操作成功').first()).toBeVisible();
+
+  // The holding shows the remainder; the bill is picked up.
+  await page.goto('/matching/holdProduct');
+  await expect(page.locator('[data-testid^="holding-row-"][data-status="0"]', { hasText: `${applyId}` }).getByTestId('holding-quantity')).toHaveText('70.000 捆');
+  await expect(page.locator('[data-testid^="holding-row-"][data-status="3"]', { hasText: `${applyId}` }).getByTestId('holding-quantity')).toHaveText('30.000 捆');
+  await page.goto('/sellerCenter/logistics/selfBill');
+  await expect(page.locator('[data-testid^="pickup-row-"]', { hasText: code }).getByTestId('bill-status')).toHaveText('已提货');
+});
