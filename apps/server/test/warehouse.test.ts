@@ -158,6 +158,10 @@ describe('warehousing application status machine', () => {
   it('audit failed is final (7) and may be deleted; revoking from 3 ends in 6', async () => {
     const { c } = await firmWithFunds();
     const refused = await apply(c);
+    // A refusal says why: without a reason it is refused, naming the field, and nothing moves.
+    const silent = await staff.post(WarehousePath.adminAudit, { applyId: refused, pass: false });
+    expect(silent).toMatchObject({ status: 422 });
+    expect(silent.message).toContain('reason');
     expect((await staffDo(WarehousePath.adminAudit, { applyId: refused, pass: false, reason: '资料不全' })).value).toMatchObject({ status: '7', reason: '资料不全' });
     const again = await staff.post(WarehousePath.adminAudit, { applyId: refused, pass: true });
     expect(again.status).toBe(409);

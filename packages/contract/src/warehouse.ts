@@ -117,7 +117,10 @@ export type ApplyIdRequest = z.infer<typeof ApplyIdRequest>;
 export const SubmitReportRequest = z.strictObject({ applyId: id, reportType: z.enum(['1', '2']), fileId: z.uuid() });
 export type SubmitReportRequest = z.infer<typeof SubmitReportRequest>;
 
-export const AuditRequest = z.strictObject({ applyId: id, pass: z.boolean(), reason: z.string().trim().max(200).default('') });
+/** A staff decision; a refusal says why (shown to the firm), in at least two characters. */
+export const AuditRequest = z
+  .strictObject({ applyId: id, pass: z.boolean(), reason: z.string().trim().max(200).default('') })
+  .refine((d) => d.pass || d.reason.length >= 2, { path: ['reason'], message: 'a refusal needs a reason' });
 export type AuditRequest = z.infer<typeof AuditRequest>;
 export const SetFeeRequest = z.strictObject({ applyId: id, fee: money });
 export type SetFeeRequest = z.infer<typeof SetFeeRequest>;

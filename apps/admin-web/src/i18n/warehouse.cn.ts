@@ -65,6 +65,8 @@ export const warehouseCn = {
   filter: { all: '全部' },
   done: '操作成功',
   loadFailed: '加载失败，请稍后重试',
+  reasonRequired: '请填写原因，至少 2 个字',
+  reasonPlaceholder: '交易商将看到的原因',
   retry: '重试',
   empty: '暂无数据',
 };

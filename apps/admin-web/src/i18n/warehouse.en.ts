@@ -67,6 +67,8 @@ export const warehouseEn: typeof warehouseCn = {
   filter: { all: 'All' },
   done: 'Done',
   loadFailed: 'Loading failed; please try again later',
+  reasonRequired: 'Say why, in at least 2 characters',
+  reasonPlaceholder: 'The reason the firm will see',
   retry: 'Retry',
   empty: 'No data',
 };

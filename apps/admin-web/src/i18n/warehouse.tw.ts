@@ -67,6 +67,8 @@ export const warehouseTw: typeof warehouseCn = {
   filter: { all: '全部' },
   done: '操作成功',
   loadFailed: '載入失敗，請稍後重試',
+  reasonRequired: '請填寫原因，至少 2 個字',
+  reasonPlaceholder: '交易商將看到的原因',
   retry: '重試',
   empty: '暫無資料',
 };

@@ -41,6 +41,35 @@ function ConfirmButton({ label, title, testId, onConfirm, danger }: { label: str
   );
 }
 
+/** Refuses after asking why: the reason is required and shown to the firm. */
+function RejectButton({ label, testId, onReject }: { label: string; testId: string; onReject: (reason: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  function submit() {
+    if (reason.trim().length < 2) {
+      setError(t('warehouse.reasonRequired'));
+      return;
+    }
+    onReject(reason.trim());
+    setOpen(false);
+    setReason('');
+    setError('');
+  }
+  return (
+    <>
+      <Button size="small" danger data-testid={testId} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Modal open={open} title={label} onCancel={() => setOpen(false)} onOk={submit} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }}>
+        <Input.TextArea rows={3} maxLength={200} showCount value={reason} status={error ? 'error' : undefined} placeholder={t('warehouse.reasonPlaceholder')} onChange={(e) => setReason(e.target.value)} data-testid={`${testId}-reason`} />
+        {error ? <div style={{ color: '#ff4d4f' }}>{error}</div> : null}
+      </Modal>
+    </>
+  );
+}
+
 function FeeModal({ apply, onClose }: { apply: WarehousingApply | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -96,7 +125,7 @@ function AppliesTab() {
       {r.status === '0' && (
         <>
           <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.pass')} testId="audit-pass" onConfirm={() => audit.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
-          <ConfirmButton label={t('warehouse.actions.reject')} title={t('warehouse.confirm.reject')} testId="audit-reject" danger onConfirm={() => audit.mutate({ applyId: r.applyId, pass: false, reason: '' }, done)} />
+          <RejectButton label={t('warehouse.actions.reject')} testId="audit-reject" onReject={(reason) => audit.mutate({ applyId: r.applyId, pass: false, reason }, done)} />
         </>
       )}
       {r.status === '8' && r.inspectionStatus === '0' && (
@@ -112,7 +141,7 @@ function AppliesTab() {
       {r.status === '1' && r.inspectionStatus === '2' && (
         <>
           <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.reviewPass')} testId="review-pass" onConfirm={() => review.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
-          <ConfirmButton label={t('warehouse.actions.reject')} title={t('warehouse.confirm.reviewReject')} testId="review-reject" danger onConfirm={() => review.mutate({ applyId: r.applyId, pass: false, reason: '' }, done)} />
+          <RejectButton label={t('warehouse.actions.reject')} testId="review-reject" onReject={(reason) => review.mutate({ applyId: r.applyId, pass: false, reason }, done)} />
         </>
       )}
       {(r.status === '2' || r.status === '4') && r.arrival === '' && <ConfirmButton label={t('warehouse.actions.arrive')} title={t('warehouse.confirm.arrive')} testId="arrive" onConfirm={() => arrive.mutate(r.applyId, done)} />}
