@@ -44,6 +44,8 @@ export const paths = {
   holdProduct: '/matching/holdProduct',
   pickGoods: '/matching/pickGoods',
   pickGoodsList: '/matching/pickGoodsList',
+  spotResource: '/sellerCenter/resource/spotResource',
+  buyerSpotOrder: '/buyerCenter/purchase/spotOrder',
   // Areas of the platform that other parts of the build provide; linked from home and the header.
   resources: '/ResourceDocuments/ResourceDocuments',
   purchase: '/purchaseDocument/purchaseDocument',

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'sales/qualityInspectionReport', lazy: lazyPage(() => import('./routes/warehouse/InspectionReportPage'), 'InspectionReportPage') },
               { path: 'sales/depositOrder', lazy: lazyPage(() => import('./routes/warehouse/WarehousingApplyPage'), 'DepositOrderPage') },
               { path: 'sales/warehouseOrder', lazy: lazyPage(() => import('./routes/warehouse/ReceiptsPage'), 'WarehouseOrderPage') },
+              { path: 'resource/spotResource', lazy: lazyPage(() => import('./routes/listing/MyListingsPage'), 'MyListingsPage') },
               { path: 'sales/companyWarehouse', lazy: lazyPage(() => import('./routes/warehouse/ReceiptsPage'), 'CompanyWarehousePage') },
               { path: 'logistics/selfBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'SelfBillPage') },
               { path: 'logistics/logisticsBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'LogisticsBillPage') },
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./routes/warehouse/CenterLayout'), 'BuyerCenterLayout'),
             children: [
               { path: 'logistics/pickupGoods', lazy: lazyPage(() => import('./routes/warehouse/HoldingsPage'), 'PickupGoodsPage') },
+              { path: 'purchase/spotOrder', lazy: lazyPage(() => import('./routes/listing/MyPicksPage'), 'MyPicksPage') },
               { path: 'logistics/selfBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'SelfBillPage') },
               { path: 'logistics/logisticsBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'LogisticsBillPage') },
             ],
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'pickGoodsList', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'PickGoodsListPage') },
             ],
           },
+          { path: 'ResourceDocuments/ResourceDocuments/:commodity?', lazy: lazyPage(() => import('./routes/listing/MarketPage'), 'MarketPage') },
           { path: 'news', lazy: lazyPage(() => import('./routes/content/ContentListPage'), 'NewsListPage') },
           { path: 'news/newsList/newsDetails/:id', lazy: lazyPage(() => import('./routes/content/ContentDetailPage'), 'ContentItemPage') },
           { path: 'notice', lazy: lazyPage(() => import('./routes/content/ContentListPage'), 'NoticeListPage') },

@@ -48,6 +48,7 @@ import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/ind
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
+import { createListingService, registerListingRoutes } from './modules/listing/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
+  registerListingRoutes(http, createListingService({ db: database.db, clock, ledger, firm, warehouse }));
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db);

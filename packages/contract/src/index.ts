@@ -16,3 +16,4 @@ export * from './apikey';
 export * from './bank';
 export * from './enterprise';
 export * from './warehouse';
+export * from './listing';

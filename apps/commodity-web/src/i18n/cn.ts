@@ -1,5 +1,6 @@
 import { enterpriseCn } from './enterprise.cn';
 import { warehouseCn } from './warehouse.cn';
+import { listingCn } from './listing.cn';
 
 export const cn = {
   app: {
@@ -174,6 +175,7 @@ export const cn = {
   },
   enterprise: enterpriseCn,
   warehouse: warehouseCn,
+  listing: listingCn,
   capital: {
     title: '资金中心',
     menu: {

@@ -1,6 +1,7 @@
 import type { Messages } from './cn';
 import { enterpriseEn } from './enterprise.en';
 import { warehouseEn } from './warehouse.en';
+import { listingEn } from './listing.en';
 
 export const en: Messages = {
   app: {
@@ -175,6 +176,7 @@ export const en: Messages = {
   },
   enterprise: enterpriseEn,
   warehouse: warehouseEn,
+  listing: listingEn,
   capital: {
     title: 'Capital center',
     menu: {

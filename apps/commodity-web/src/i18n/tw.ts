@@ -1,6 +1,7 @@
 import type { Messages } from './cn';
 import { enterpriseTw } from './enterprise.tw';
 import { warehouseTw } from './warehouse.tw';
+import { listingTw } from './listing.tw';
 
 export const tw: Messages = {
   app: {
@@ -175,6 +176,7 @@ export const tw: Messages = {
   },
   enterprise: enterpriseTw,
   warehouse: warehouseTw,
+  listing: listingTw,
   capital: {
     title: '資金中心',
     menu: {

@@ -3,6 +3,8 @@ export const warehouseCn = {
   buyerCenter: '买家中心',
   matching: '交易中心',
   menu: {
+    spotResource: '现货资源',
+    spotOrder: '现货订单',
     warehousingApply: '入库申请',
     qualityInspectionReport: '质检报告',
     depositOrder: '入库单',

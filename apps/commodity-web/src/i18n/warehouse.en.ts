@@ -5,6 +5,8 @@ export const warehouseEn: typeof warehouseCn = {
   buyerCenter: 'Buyer center',
   matching: 'Trading center',
   menu: {
+    spotResource: 'My spot listings',
+    spotOrder: 'My spot picks',
     warehousingApply: 'Warehousing applications',
     qualityInspectionReport: 'Inspection reports',
     depositOrder: 'Stock-in records',

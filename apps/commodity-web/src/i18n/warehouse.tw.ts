@@ -5,6 +5,8 @@ export const warehouseTw: typeof warehouseCn = {
   buyerCenter: '買家中心',
   matching: '交易中心',
   menu: {
+    spotResource: '現貨資源',
+    spotOrder: '現貨訂單',
     warehousingApply: '入庫申請',
     qualityInspectionReport: '質檢報告',
     depositOrder: '入庫單',

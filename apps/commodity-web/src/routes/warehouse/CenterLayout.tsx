@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
 import { paths } from '../../paths';
 
-type MenuKey = 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill';
+type MenuKey = 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill' | 'spotResource' | 'spotOrder';
 
 /** Each area's warehouse pages and the right they need; the server checks the same right on every call. */
 const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; right: string }[]> = {
   sellerCenter: [
     { key: 'warehousingApply', path: paths.warehousingApply, right: 'warehouse.apply' },
+    { key: 'spotResource', path: paths.spotResource, right: 'trade.list' },
     { key: 'qualityInspectionReport', path: paths.sellerInspectionReport, right: 'warehouse.inspection' },
     { key: 'depositOrder', path: paths.depositOrder, right: 'warehouse.apply' },
     { key: 'warehouseOrder', path: paths.warehouseOrder, right: 'warehouse.apply' },
@@ -19,6 +20,7 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
   ],
   buyerCenter: [
     { key: 'pickupGoods', path: paths.pickupGoods, right: 'warehouse.pickup' },
+    { key: 'spotOrder', path: paths.buyerSpotOrder, right: 'trade.pick' },
     { key: 'selfBill', path: paths.buyerSelfBill, right: 'warehouse.pickup' },
     { key: 'logisticsBill', path: paths.buyerLogisticsBill, right: 'warehouse.pickup' },
   ],
