@@ -59,6 +59,9 @@ interface MarketChanges {
 /** Where market data and order updates go: the WebSocket hub's topics, through the event bus. */
 export type MarketFeed = (topic: string, pushType: 'depth' | 'trade' | 'ticker' | 'kline' | 'order', data: unknown) => void;
 
+/** A push worked out after a commit and sent right after the callers are answered. */
+type Push = [topic: string, pushType: Parameters<MarketFeed>[1], data: unknown];
+
 /** Tickers are pushed at most this often per market; the last change is never left unsent. */
 const TICKER_PUSH_MS = 1_000;
 
@@ -144,8 +147,9 @@ export function createSpotService(deps: SpotServiceDeps) {
   }
 
   /** Pushes a committed command's changes: the book's changed levels, the trades, candles, ticker and the owners' orders. */
-  function publish(state: MarketState, changes: MarketChanges): void {
+  function publish(state: MarketState, changes: MarketChanges, out: Push[]): void {
     const symbol = state.row.symbol;
+    const feed = (topic: string, pushType: Push[1], data: unknown) => out.push([topic, pushType, data]);
     if (changes.levels.size > 0) {
       const update: DepthUpdate = { symbol, seq: ++state.seq, bids: [], asks: [] };
       for (const key of changes.levels) {
@@ -252,12 +256,16 @@ export function createSpotService(deps: SpotServiceDeps) {
       if (order.open) state.open.set(order.id, order);
       else state.open.delete(order.id);
     }
+    // The pushes are worked out now, against the book as this group left it, and sent once the
+    // callers have their answers: delivery (serialising, the bus) is off the orders' path.
+    const pushes: Push[] = [];
     done.outcomes.forEach((outcome, i) => {
       const command = group[i]!;
       if (!outcome.ok) return command.reject(outcome.error);
-      publish(state, outcome.changes);
+      publish(state, outcome.changes, pushes);
       command.resolve(outcome.value);
     });
+    if (pushes.length > 0) setImmediate(() => pushes.forEach(([topic, pushType, data]) => feed(topic, pushType, data)));
   }
 
   function toOrder(row: repo.OrderRow): SpotOrder {
