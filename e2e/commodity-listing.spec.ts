@@ -72,8 +72,12 @@ test('a seller lists part of a holding, another firm picks it, the seller confir
   await page.getByTestId('listing-create').click();
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('请填写单价（元）')).toBeVisible();
-  await page.getByTestId('field-holdId').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '100.000' }).first().click();
+  // Pick the holding, and make sure the choice took before going on (the dropdown may still be opening).
+  await expect(async () => {
+    await page.getByTestId('field-holdId').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '100.000' }).first().click();
+    await expect(page.getByTestId('field-holdId')).toContainText('100.000', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByTestId('field-price').fill('1234.567');
   await page.getByTestId('field-quantity').fill('40');
   await page.getByTestId('field-weight').fill('100.2');
