@@ -59,7 +59,8 @@ test('sign up, verify, receive a deposit that confirms live, move part of it to 
   await staff.locator('#chainDeposit_asset').press('Enter');
   await staff.locator('#chainDeposit_amount').fill('0.5');
   await staff.getByTestId('chain-send').click();
-  await expect(page.getByTestId('deposit-records')).toContainText('0.5');
+  // The chain watcher runs every few seconds among the other scheduled jobs.
+  await expect(page.getByTestId('deposit-records')).toContainText('0.5', { timeout: 20_000 });
   await staff.getByTestId('mine-BTC').click();
   await staff.getByTestId('mine-BTC').click();
   // The user's page follows the deposit over the live connection, without a reload.
