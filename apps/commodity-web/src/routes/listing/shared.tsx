@@ -1,49 +1,14 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN } from '@tp/contract';
 
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
+/** Loading, failed (with retry) or empty; otherwise the page's content. */
+export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
+  return <SectionLoaded section="listing" {...props} />;
 }
 
-/** Loading, failed (with retry) or empty, in one place; otherwise the page's content. */
-export function Loaded({ query, empty, children }: { query: QueryLike; empty?: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('listing.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid="listing-retry">
-            {t('listing.retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty description={t('listing.empty')} data-testid="listing-empty" />;
-  return <>{children}</>;
-}
-
-export function ListingCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <h1 className="result-heading" data-testid="page-heading">
-          {title}
-        </h1>
-      }
-      extra={extra}
-    >
-      {children}
-    </Card>
-  );
-}
+export const ListingCard = SectionCard;
 
 const isPositive = (v: string) => Decimal.parse(v).isPositive();
 

@@ -1,47 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
 import { useTranslation } from 'react-i18next';
 
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
+/** Loading, failed (with retry) or empty; otherwise the page's content. */
+export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
+  return <SectionLoaded section="warehouse" {...props} />;
 }
 
-/** Loading, failed (with retry) or empty, in one place; otherwise the page's content. */
-export function Loaded({ query, empty, children }: { query: QueryLike; empty?: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('warehouse.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid="warehouse-retry">
-            {t('warehouse.retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty description={t('warehouse.empty')} data-testid="warehouse-empty" />;
-  return <>{children}</>;
-}
-
-export function WarehouseCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <h1 className="result-heading" data-testid="page-heading">
-          {title}
-        </h1>
-      }
-      extra={extra}
-    >
-      {children}
-    </Card>
-  );
-}
+export const WarehouseCard = SectionCard;
 
 /** Antd form rules with messages that name the field. */
 export function useRules() {
