@@ -13,6 +13,7 @@ export const paths = {
   chain: '/chain',
   bank: '/bank',
   warehouse: '/warehouse',
+  supply: '/supply',
 } as const;
 
 export const BASENAME = '/admin';

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
               { path: 'chain', lazy: lazyPage(() => import('./routes/wallet/ChainPage'), 'ChainPage') },
               { path: 'bank', lazy: lazyPage(() => import('./routes/bank/BankPage'), 'BankPage') },
               { path: 'warehouse', lazy: lazyPage(() => import('./routes/warehouse/WarehousePage'), 'WarehousePage') },
+              { path: 'supply', lazy: lazyPage(() => import('./routes/supply/SupplyReviewPage'), 'SupplyReviewPage') },
               { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
               { path: '*', element: <NotFoundResult homePath={paths.home} /> },
             ],

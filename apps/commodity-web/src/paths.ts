@@ -50,6 +50,8 @@ export const paths = {
   resources: '/ResourceDocuments/ResourceDocuments',
   purchase: '/purchaseDocument/purchaseDocument',
   supplyDemand: '/supplyDemandInfo',
+  supplyDemandMine: '/supplyDemandInfo/mine',
+  supplyDemandDetails: (id: string) => `/supplyDemandInfo/details/${id}`,
   productionSell: '/productionSell/productionSell',
   buyerCenter: '/buyerCenter',
   sellerCenter: '/sellerCenter',

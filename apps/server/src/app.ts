@@ -49,6 +49,7 @@ import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/inde
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { createListingService, registerListingRoutes } from './modules/listing/index';
+import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
   registerListingRoutes(http, createListingService({ db: database.db, clock, ledger, firm, warehouse }));
+  registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db);

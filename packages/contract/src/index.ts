@@ -17,3 +17,4 @@ export * from './bank';
 export * from './enterprise';
 export * from './warehouse';
 export * from './listing';
+export * from './supply';

@@ -1,5 +1,6 @@
 import { certificationCn } from './certification.cn';
 import { warehouseCn } from './warehouse.cn';
+import { supplyCn } from './supply.cn';
 
 export const cn = {
   app: {
@@ -231,6 +232,7 @@ export const cn = {
   },
   certification: certificationCn,
   warehouse: warehouseCn,
+  supply: supplyCn,
 };
 
 export type Messages = typeof cn;

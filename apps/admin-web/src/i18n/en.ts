@@ -1,6 +1,7 @@
 import type { Messages } from './cn';
 import { certificationEn } from './certification.en';
 import { warehouseEn } from './warehouse.en';
+import { supplyEn } from './supply.en';
 
 export const en: Messages = {
   app: {
@@ -232,4 +233,5 @@ export const en: Messages = {
   },
   certification: certificationEn,
   warehouse: warehouseEn,
+  supply: supplyEn,
 };

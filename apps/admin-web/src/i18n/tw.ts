@@ -1,6 +1,7 @@
 import type { Messages } from './cn';
 import { certificationTw } from './certification.tw';
 import { warehouseTw } from './warehouse.tw';
+import { supplyTw } from './supply.tw';
 
 export const tw: Messages = {
   app: {
@@ -232,4 +233,5 @@ export const tw: Messages = {
   },
   certification: certificationTw,
   warehouse: warehouseTw,
+  supply: supplyTw,
 };

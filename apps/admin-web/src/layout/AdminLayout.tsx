@@ -1,6 +1,6 @@
 import { App, Button, Layout, Menu, Space, Typography } from 'antd';
 import { AuditOutlined, SafetyOutlined } from '@ant-design/icons';
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ const MENU = [
   { key: paths.chain, icon: <BlockOutlined />, label: 'nav.chain' },
   { key: paths.bank, icon: <BankOutlined />, label: 'bank.nav' },
   { key: paths.warehouse, icon: <InboxOutlined />, label: 'warehouse.nav' },
+  { key: paths.supply, icon: <SwapOutlined />, label: 'supply.nav' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
 ] as const;

@@ -1,6 +1,7 @@
 import { enterpriseCn } from './enterprise.cn';
 import { warehouseCn } from './warehouse.cn';
 import { listingCn } from './listing.cn';
+import { supplyCn } from './supply.cn';
 
 export const cn = {
   app: {
@@ -176,6 +177,7 @@ export const cn = {
   enterprise: enterpriseCn,
   warehouse: warehouseCn,
   listing: listingCn,
+  supply: supplyCn,
   capital: {
     title: '资金中心',
     menu: {

@@ -2,6 +2,7 @@ import type { Messages } from './cn';
 import { enterpriseEn } from './enterprise.en';
 import { warehouseEn } from './warehouse.en';
 import { listingEn } from './listing.en';
+import { supplyEn } from './supply.en';
 
 export const en: Messages = {
   app: {
@@ -177,6 +178,7 @@ export const en: Messages = {
   enterprise: enterpriseEn,
   warehouse: warehouseEn,
   listing: listingEn,
+  supply: supplyEn,
   capital: {
     title: 'Capital center',
     menu: {

@@ -2,6 +2,7 @@ import type { Messages } from './cn';
 import { enterpriseTw } from './enterprise.tw';
 import { warehouseTw } from './warehouse.tw';
 import { listingTw } from './listing.tw';
+import { supplyTw } from './supply.tw';
 
 export const tw: Messages = {
   app: {
@@ -177,6 +178,7 @@ export const tw: Messages = {
   enterprise: enterpriseTw,
   warehouse: warehouseTw,
   listing: listingTw,
+  supply: supplyTw,
   capital: {
     title: '資金中心',
     menu: {
