@@ -14,6 +14,9 @@ export const paths = {
   bank: '/bank',
   warehouse: '/warehouse',
   supply: '/supply',
+  product: '/product',
+  listing: '/listing',
+  contract: '/contract',
 } as const;
 
 export const BASENAME = '/admin';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath } from '@tp/contract';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
 import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver } from './platform/http/index';
 import { serveWebApps } from './platform/http/static';
 import { createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type OutboxPublisher } from './platform/events/index';
@@ -48,8 +48,10 @@ import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/ind
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
-import { createListingService, registerListingRoutes } from './modules/listing/index';
+import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
+import { createContractService, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
+import { createProductService, registerProductRoutes } from './modules/product/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
@@ -81,6 +83,7 @@ export interface AppServices {
   sandboxBanks: SandboxBanks;
   reconciliation: Reconciliation;
   warehouse: WarehouseService;
+  contracts: ContractService;
 }
 
 export const WalletJobs = { watch: 'wallet.watch', rebalance: 'wallet.rebalance', mine: 'wallet.simulatedChain.mine' } as const;
@@ -121,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // Contract PDFs are previewed in the page from blob: URLs, in the browser's own PDF viewer.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
       },
     },
   });
@@ -173,8 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
-  registerListingRoutes(http, createListingService({ db: database.db, clock, ledger, firm, warehouse }));
+  // Seals are read when a party signs, long after wiring, from the personal center built below.
+  const contracts = createContractService({ db: database.db, clock, firm, seals: { sealImageOf: (firmId) => enterprise.profile.sealImageOf(firmId) }, signingKey: await loadSigningKey(config) });
+  registerContractRoutes(http, contracts);
+  // Outside production (or with SANDBOX_CLOCK=on) trading time can be moved forward to walk through
+  // deadlines; sessions and codes keep real time, so advancing days does not log everyone out.
+  const tradingClock = deps.clock ?? (config.sandboxClock ? new OffsetClock() : systemClock);
+  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  registerListingRoutes(http, listing, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
+  scheduler.register(ListingJobs.defaults, async () => void (await listing.sweepDefaults()));
+  scheduler.every(ListingJobs.defaults, 600_000);
+  scheduler.register(ListingJobs.autoRevoke, async () => void (await listing.autoRevoke()));
+  scheduler.every(ListingJobs.autoRevoke, 60_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
+  registerProductRoutes(http, createProductService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db);
@@ -285,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
-    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation, warehouse },
+    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation, warehouse, contracts },
     start: async () => {
       await scheduler.start();
       publisher.start();

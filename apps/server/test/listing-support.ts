@@ -85,5 +85,5 @@ export async function listingWorld(ctx: TestContext) {
     return { held: `${total('0', 'quantity')}/${total('0', 'weight')}`, frozen: `${total('1', 'quantity')}/${total('1', 'weight')}`, rows };
   }
 
-  return { rebar, firmWithFunds, storedHolding, balance, holdingsOf };
+  return { rebar, firmWithFunds, storedHolding, balance, holdingsOf, staff };
 }

@@ -18,3 +18,5 @@ export * from './enterprise';
 export * from './warehouse';
 export * from './listing';
 export * from './supply';
+export * from './contract';
+export * from './product';

@@ -1,6 +1,9 @@
 import { certificationCn } from './certification.cn';
 import { warehouseCn } from './warehouse.cn';
 import { supplyCn } from './supply.cn';
+import { productCn } from './product.cn';
+import { listingCn } from './listing.cn';
+import { contractCn } from './contract.cn';
 
 export const cn = {
   app: {
@@ -233,6 +236,9 @@ export const cn = {
   certification: certificationCn,
   warehouse: warehouseCn,
   supply: supplyCn,
+  product: productCn,
+  listing: listingCn,
+  contract: contractCn,
 };
 
 export type Messages = typeof cn;

@@ -2,6 +2,9 @@ import type { Messages } from './cn';
 import { certificationEn } from './certification.en';
 import { warehouseEn } from './warehouse.en';
 import { supplyEn } from './supply.en';
+import { productEn } from './product.en';
+import { listingEn } from './listing.en';
+import { contractEn } from './contract.en';
 
 export const en: Messages = {
   app: {
@@ -234,4 +237,7 @@ export const en: Messages = {
   certification: certificationEn,
   warehouse: warehouseEn,
   supply: supplyEn,
+  product: productEn,
+  listing: listingEn,
+  contract: contractEn,
 };

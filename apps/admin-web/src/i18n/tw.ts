@@ -2,6 +2,9 @@ import type { Messages } from './cn';
 import { certificationTw } from './certification.tw';
 import { warehouseTw } from './warehouse.tw';
 import { supplyTw } from './supply.tw';
+import { productTw } from './product.tw';
+import { listingTw } from './listing.tw';
+import { contractTw } from './contract.tw';
 
 export const tw: Messages = {
   app: {
@@ -234,4 +237,7 @@ export const tw: Messages = {
   certification: certificationTw,
   warehouse: warehouseTw,
   supply: supplyTw,
+  product: productTw,
+  listing: listingTw,
+  contract: contractTw,
 };

@@ -1,6 +1,7 @@
 import { App, Button, Layout, Menu, Space, Typography } from 'antd';
 import { AuditOutlined, SafetyOutlined } from '@ant-design/icons';
-import { InboxOutlined, SwapOutlined } from '@ant-design/icons';
+import { InboxOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
+import { FileProtectOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,9 @@ const MENU = [
   { key: paths.bank, icon: <BankOutlined />, label: 'bank.nav' },
   { key: paths.warehouse, icon: <InboxOutlined />, label: 'warehouse.nav' },
   { key: paths.supply, icon: <SwapOutlined />, label: 'supply.nav' },
+  { key: paths.product, icon: <ShopOutlined />, label: 'product.nav' },
+  { key: paths.listing, icon: <ShopOutlined />, label: 'listing.nav' },
+  { key: paths.contract, icon: <FileProtectOutlined />, label: 'contract.nav' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
 ] as const;

@@ -2,6 +2,8 @@ import { enterpriseCn } from './enterprise.cn';
 import { warehouseCn } from './warehouse.cn';
 import { listingCn } from './listing.cn';
 import { supplyCn } from './supply.cn';
+import { productCn } from './product.cn';
+import { contractCn } from './contract.cn';
 
 export const cn = {
   app: {
@@ -178,6 +180,8 @@ export const cn = {
   warehouse: warehouseCn,
   listing: listingCn,
   supply: supplyCn,
+  product: productCn,
+  contract: contractCn,
   capital: {
     title: '资金中心',
     menu: {

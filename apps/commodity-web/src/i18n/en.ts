@@ -3,6 +3,8 @@ import { enterpriseEn } from './enterprise.en';
 import { warehouseEn } from './warehouse.en';
 import { listingEn } from './listing.en';
 import { supplyEn } from './supply.en';
+import { productEn } from './product.en';
+import { contractEn } from './contract.en';
 
 export const en: Messages = {
   app: {
@@ -179,6 +181,8 @@ export const en: Messages = {
   warehouse: warehouseEn,
   listing: listingEn,
   supply: supplyEn,
+  product: productEn,
+  contract: contractEn,
   capital: {
     title: 'Capital center',
     menu: {

@@ -3,6 +3,8 @@ import { enterpriseTw } from './enterprise.tw';
 import { warehouseTw } from './warehouse.tw';
 import { listingTw } from './listing.tw';
 import { supplyTw } from './supply.tw';
+import { productTw } from './product.tw';
+import { contractTw } from './contract.tw';
 
 export const tw: Messages = {
   app: {
@@ -179,6 +181,8 @@ export const tw: Messages = {
   warehouse: warehouseTw,
   listing: listingTw,
   supply: supplyTw,
+  product: productTw,
+  contract: contractTw,
   capital: {
     title: '資金中心',
     menu: {

@@ -9,7 +9,7 @@ interface QueryLike {
 }
 
 /** The sections whose pages share these pieces; each has `loadFailed`, `retry` and `empty` texts. */
-export type Section = 'listing' | 'warehouse';
+export type Section = 'listing' | 'warehouse' | 'contract';
 
 /** Loading, failed (with retry) or empty, in one place; otherwise the page's content. */
 export function SectionLoaded({ section, query, empty, children }: { section: Section; query: QueryLike; empty?: boolean | undefined; children: ReactNode }) {

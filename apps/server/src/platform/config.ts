@@ -24,12 +24,16 @@ const Env = z
     SIM_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** The demo market maker trades the seeded markets in development unless turned off. */
     MARKET_MAKER: z.enum(['on', 'off']).default('on'),
+    /** The platform's Ed25519 key (32-byte seed, hex) that countersigns contract signatures; outside production one is generated into DATA_DIR. */
+    CONTRACT_SIGNING_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+    /** The platform clock can be moved forward (sandbox); always on outside production. */
+    SANDBOX_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET (32+ characters) is required in production' });
     }
-    for (const key of ['WALLET_BTC_XPUB', 'WALLET_ETH_XPUB'] as const) {
+    for (const key of ['WALLET_BTC_XPUB', 'WALLET_ETH_XPUB', 'CONTRACT_SIGNING_KEY'] as const) {
       if (env.NODE_ENV === 'production' && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
     }
   });
@@ -56,6 +60,10 @@ export interface Config {
   simChainBlockMs: number;
   /** Only ever true in development. */
   marketMaker: boolean;
+  /** Undefined outside production: the contract module then keeps a generated key in the data directory. */
+  contractSigningKey: string | undefined;
+  /** The app's clock is an offset clock that sandbox controls may advance. */
+  sandboxClock: boolean;
 }
 
 /** Development and tests get a fixed, public secret; production refuses to start without its own. */
@@ -87,6 +95,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     walletAutoApproveUsdt: env.WALLET_AUTO_APPROVE_USDT,
     simChainBlockMs: env.SIM_CHAIN_BLOCK_SECONDS * 1000,
     marketMaker: env.NODE_ENV === 'development' && env.MARKET_MAKER === 'on',
+    contractSigningKey: env.CONTRACT_SIGNING_KEY,
+    sandboxClock: env.NODE_ENV !== 'production' || env.SANDBOX_CLOCK === 'on',
   };
 }
 

@@ -1,7 +1,11 @@
-import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@tp/decimal';
+import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN } from '@tp/contract';
+import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
+
+export const SIZE = 10;
 
 /** Loading, failed (with retry) or empty; otherwise the page's content. */
 export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
@@ -12,16 +16,27 @@ export const ListingCard = SectionCard;
 
 const isPositive = (v: string) => Decimal.parse(v).isPositive();
 
+type RuleField = 'price' | 'quantity' | 'weight' | 'openTicketDay' | 'holdId' | 'commodityTypeId' | 'gradeId' | 'poundsPoor' | 'putWarehousDay' | 'marginPassWord' | 'invoiceTitle' | 'taxpayerId' | 'invoiceAmount' | 'file' | 'sourceId';
+
+const RATIO = /^(?:0|1|0\.\d{1,4}|1\.0{1,4})$/;
+const TAXPAYER = /^[0-9A-Z]{15,20}$/;
+
 /** Form rules with the server's patterns and translated messages that name the field. */
 export function useListingRules() {
   const { t } = useTranslation();
-  return (field: 'price' | 'quantity' | 'weight' | 'openTicketDay' | 'holdId', max?: string) => {
+  return (field: RuleField, max?: string) => {
     const label = t(`listing.fields.${field}`);
     const rules: object[] = [{ required: true, message: t('listing.rules.required', { field: label }) }];
     if (field === 'openTicketDay') rules.push({ pattern: /^(?:[1-9]|[1-8]\d|90)$/, message: t('listing.rules.days', { field: label }) });
-    if (field === 'price' || field === 'quantity' || field === 'weight') {
-      const pattern = field === 'price' ? LISTING_PRICE_PATTERN : LISTING_QUANTITY_PATTERN;
-      const message = t(field === 'price' ? 'listing.rules.price' : 'listing.rules.quantity', { field: label });
+    if (field === 'poundsPoor') rules.push({ pattern: RATIO, message: t('listing.rules.ratio', { field: label }) });
+    if (field === 'taxpayerId') rules.push({ pattern: TAXPAYER, message: t('listing.rules.taxpayerId', { field: label }) });
+    if (field === 'putWarehousDay')
+      rules.push({
+        validator: (_: unknown, v: { isAfter: (d: Date, unit: 'day') => boolean } | undefined) => (!v || v.isAfter(new Date(), 'day') ? Promise.resolve() : Promise.reject(new Error(t('listing.rules.date', { field: label })))),
+      });
+    if (field === 'price' || field === 'quantity' || field === 'weight' || field === 'invoiceAmount') {
+      const pattern = field === 'price' || field === 'invoiceAmount' ? LISTING_PRICE_PATTERN : LISTING_QUANTITY_PATTERN;
+      const message = t(pattern === LISTING_PRICE_PATTERN ? 'listing.rules.price' : 'listing.rules.quantity', { field: label });
       rules.push({
         validator: (_: unknown, v: string | undefined) => {
           if (!v) return Promise.resolve();
@@ -41,6 +56,16 @@ export function amountOf(price: string, quantity: string | undefined): string {
   return Decimal.parse(price).mul(quantity).truncate(2).toFixed(2);
 }
 
+/** Money as shown in tables: thousands grouped, two decimals, truncated. */
+export function money(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  return formatAmount(value, 2, { thousands: true });
+}
+
+export function dateTime(value: string | null | undefined): string {
+  return value ? new Date(value).toLocaleString() : '-';
+}
+
 export const pagination = (page: number, size: number, total: number, onChange: (page: number) => void) => ({
   current: page + 1,
   pageSize: size,
@@ -48,3 +73,27 @@ export const pagination = (page: number, size: number, total: number, onChange: 
   showSizeChanger: false,
   onChange: (next: number) => onChange(next - 1),
 });
+
+/** The body of a money confirmation: what the title says, plus the amount in uppercase Chinese numerals. */
+export function AmountConfirm({ amount, children }: { amount: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="confirm-amount" data-amount={amount}>
+      {children}
+      <p>{t('listing.confirm.uppercase', { amount: toChineseUppercase(amount) })}</p>
+    </div>
+  );
+}
+
+const COLORS: Record<string, string> = { O: 'blue', W: 'orange', A: 'gold', P: 'gold', T: 'green', L: 'green', C: 'purple', F: 'red', U: 'default', R: 'red', X: 'default', Z: 'cyan' };
+
+/** A state code as a coloured tag with its translated meaning; `data-status` keeps the code for tests. */
+export function StateTag({ group, code, testId }: { group: 'listingStatus' | 'pickStatus' | 'payStatus' | 'invoiceStatus' | 'defaultStatus' | 'deliveryStatus' | 'auditStatus' | 'bargainStatus' | 'priceFlag'; code: string; testId?: string }) {
+  const { t } = useTranslation();
+  const color = group === 'defaultStatus' && code === 'N' ? 'default' : (COLORS[code] ?? 'default');
+  return (
+    <Tag color={color} data-testid={testId} data-status={code}>
+      {t(`listing.${group}.${code}` as 'listing.pickStatus.W', { defaultValue: code })}
+    </Tag>
+  );
+}

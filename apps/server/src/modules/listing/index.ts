@@ -1,4 +1,4 @@
-/** Listings (挂牌) and picks (摘牌): spot listings backed by a frozen holding, paid in full on confirmation. */
-export { createListingService, ListingJournalType } from './listing.service';
-export type { ListingService, ListingServiceDeps } from './listing.service';
-export { registerListingRoutes } from './listing.routes';
+/** Listings (挂牌), picks (摘牌), margin trading, bargaining, invoices and defaults of the commodity platform. */
+export { createListingService, ListingJournalType, ListingJobs, marginJournalType } from './listing.service';
+export type { ListingService, ListingServiceDeps, PickContractTerms, ContractIssuer } from './listing.service';
+export { registerListingRoutes, type ListingRouteOptions } from './listing.routes';

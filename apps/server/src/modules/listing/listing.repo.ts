@@ -1,9 +1,13 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { listingPicks, listings } from './listing.tables';
+import { listingBargains, listingCommodityMargins, listingMarginEvents, listingPicks, listingSettings, listings } from './listing.tables';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type PickRow = typeof listingPicks.$inferSelect;
+export type BargainRow = typeof listingBargains.$inferSelect;
+export type EventRow = typeof listingMarginEvents.$inferSelect;
+export type SettingsRow = typeof listingSettings.$inferSelect;
+export type CommodityMarginRow = typeof listingCommodityMargins.$inferSelect;
 
 export async function insertListing(db: DbOrTx, input: typeof listings.$inferInsert): Promise<ListingRow> {
   const [row] = await db.insert(listings).values(input).returning();
@@ -22,17 +26,54 @@ export async function updateListing(db: DbOrTx, id: number, patch: Partial<Listi
   await db.update(listings).set(patch).where(eq(listings.id, id));
 }
 
-export async function listListings(
-  db: DbOrTx,
-  q: { firmId?: number | undefined; status?: string | undefined; commodityTypeId?: number | undefined; offset: number; limit: number },
-): Promise<{ rows: ListingRow[]; total: number }> {
+export interface ListingFilter {
+  firmId?: number | undefined;
+  status?: string | undefined;
+  statuses?: string[] | undefined;
+  commodityTypeId?: number | undefined;
+  commodityTypeIds?: number[] | undefined;
+  gradeId?: number | undefined;
+  origin?: string | undefined;
+  storageId?: number | undefined;
+  priceMin?: string | undefined;
+  priceMax?: string | undefined;
+  type?: string | undefined;
+  types?: string[] | undefined;
+  source?: string | undefined;
+  bsFlag?: string | undefined;
+  auditStatus?: string | undefined;
+  sort?: 'time' | 'price_asc' | 'price_desc' | 'quantity' | undefined;
+  /** Pinned listings first (the market). */
+  pinnedFirst?: boolean;
+  offset: number;
+  limit: number;
+}
+
+export async function listListings(db: DbOrTx, q: ListingFilter): Promise<{ rows: ListingRow[]; total: number }> {
   const filters: SQL[] = [];
   if (q.firmId !== undefined) filters.push(eq(listings.firmId, q.firmId));
   if (q.status !== undefined) filters.push(eq(listings.status, q.status));
+  if (q.statuses !== undefined) filters.push(inArray(listings.status, q.statuses));
   if (q.commodityTypeId !== undefined) filters.push(eq(listings.commodityTypeId, q.commodityTypeId));
+  if (q.commodityTypeIds !== undefined) filters.push(q.commodityTypeIds.length ? inArray(listings.commodityTypeId, q.commodityTypeIds) : sql`false`);
+  if (q.gradeId !== undefined) filters.push(eq(listings.gradeId, q.gradeId));
+  if (q.origin !== undefined && q.origin !== '') filters.push(ilike(listings.origin, `%${q.origin.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (q.storageId !== undefined) filters.push(eq(listings.storageId, q.storageId));
+  if (q.priceMin !== undefined) filters.push(gte(listings.price, q.priceMin));
+  if (q.priceMax !== undefined) filters.push(lte(listings.price, q.priceMax));
+  if (q.type !== undefined) filters.push(eq(listings.type, q.type));
+  if (q.types !== undefined) filters.push(inArray(listings.type, q.types));
+  if (q.source !== undefined) filters.push(eq(listings.source, q.source));
+  if (q.bsFlag !== undefined) filters.push(eq(listings.bsFlag, q.bsFlag));
+  if (q.auditStatus !== undefined) filters.push(eq(listings.auditStatus, q.auditStatus));
   const where = filters.length ? and(...filters) : undefined;
+  const order: SQL[] = q.pinnedFirst ? [sql`${listings.topAt} desc nulls last`] : [];
+  if (q.sort === 'price_asc') order.push(asc(listings.price));
+  else if (q.sort === 'price_desc') order.push(desc(listings.price));
+  else if (q.sort === 'quantity') order.push(desc(listings.remaining));
+  order.push(desc(listings.id));
   const [rows, [totals]] = await Promise.all([
-    db.select().from(listings).where(where).orderBy(desc(listings.id)).offset(q.offset).limit(q.limit),
+    db.select().from(listings).where(where).orderBy(...order).offset(q.offset).limit(q.limit),
     db.select({ total: count() }).from(listings).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
@@ -64,10 +105,31 @@ export async function pendingPicks(db: DbOrTx, listingId: number): Promise<PickR
 
 export async function listPicks(
   db: DbOrTx,
-  q: { firmId: number; side: 'buyer' | 'seller'; status?: string | undefined; listingId?: number | undefined; offset: number; limit: number },
+  q: {
+    firmId?: number | undefined;
+    side?: 'buyer' | 'seller' | undefined;
+    status?: string | undefined;
+    listingId?: number | undefined;
+    payStatus?: string | undefined;
+    invoiceStatus?: string | undefined;
+    /** Back office: picks with a default on that side (W or F, or the given status). */
+    defaultSide?: 'buyer' | 'seller' | 'either' | undefined;
+    defaultStatus?: string | undefined;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ rows: PickRow[]; total: number }> {
-  const filters: SQL[] = [partyOf(q.firmId, q.side)!];
+  const filters: SQL[] = [];
+  if (q.firmId !== undefined && q.side !== undefined) filters.push(partyOf(q.firmId, q.side)!);
   if (q.status !== undefined) filters.push(eq(listingPicks.status, q.status));
+  if (q.payStatus !== undefined) filters.push(eq(listingPicks.payStatus, q.payStatus));
+  if (q.invoiceStatus !== undefined) filters.push(eq(listingPicks.invoiceStatus, q.invoiceStatus));
+  if (q.defaultSide !== undefined) {
+    const states = q.defaultStatus !== undefined ? [q.defaultStatus] : ['W', 'F'];
+    const buyer = inArray(listingPicks.buyerDefault, states);
+    const seller = inArray(listingPicks.sellerDefault, states);
+    filters.push(q.defaultSide === 'buyer' ? buyer : q.defaultSide === 'seller' ? seller : or(buyer, seller)!);
+  }
   if (q.listingId !== undefined) filters.push(eq(listingPicks.listingId, q.listingId));
   const where = and(...filters);
   const [rows, [totals]] = await Promise.all([
@@ -80,4 +142,95 @@ export async function listPicks(
 export async function listingsByIds(db: DbOrTx, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(listings).where(inArray(listings.id, ids));
+}
+
+/** Picks of a listing that are not over yet (awaiting confirmation, or confirmed and not settled). */
+export async function openPicks(db: DbOrTx, listingId: number): Promise<PickRow[]> {
+  return db
+    .select()
+    .from(listingPicks)
+    .where(and(eq(listingPicks.listingId, listingId), or(eq(listingPicks.status, 'W'), and(eq(listingPicks.status, 'T'), isNull(listingPicks.settledAt)))));
+}
+
+export async function pickById(db: DbOrTx, id: number, lock = true): Promise<PickRow | undefined> {
+  const query = db.select().from(listingPicks).where(eq(listingPicks.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Confirmed picks a default sweep may have to move: unpaid margin picks, undelivered presales, uninvoiced picks. */
+export async function sweepCandidates(db: DbOrTx): Promise<PickRow[]> {
+  return db
+    .select()
+    .from(listingPicks)
+    .where(and(eq(listingPicks.status, 'T'), or(isNull(listingPicks.settledAt), eq(listingPicks.invoiceStatus, 'W')), or(ne(listingPicks.buyerDefault, 'F'), ne(listingPicks.sellerDefault, 'F'))))
+    .orderBy(asc(listingPicks.id));
+}
+
+export async function autoRevokeCandidates(db: DbOrTx, before: Date): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.autoRevoke, true), eq(listings.status, 'O'), lte(listings.createdAt, before)))
+    .orderBy(asc(listings.id));
+}
+
+export async function insertEvent(db: DbOrTx, input: typeof listingMarginEvents.$inferInsert): Promise<void> {
+  await db.insert(listingMarginEvents).values(input);
+}
+
+/** The pick's events, preceded by the listing's own (list order, released remainder) up to the pick's end. */
+export async function eventsOfPick(db: DbOrTx, pick: PickRow): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(listingMarginEvents)
+    .where(or(eq(listingMarginEvents.pickId, pick.id), and(eq(listingMarginEvents.listingId, pick.listingId), isNull(listingMarginEvents.pickId), eq(listingMarginEvents.eventType, '1'))))
+    .orderBy(asc(listingMarginEvents.id));
+}
+
+export async function insertBargain(db: DbOrTx, input: typeof listingBargains.$inferInsert): Promise<BargainRow> {
+  const [row] = await db.insert(listingBargains).values(input).returning();
+  if (!row) throw new Error('bargain insert returned nothing');
+  return row;
+}
+
+/** The offer, when the firm is its offerer or the listing's owner. */
+export async function bargainOfFirm(db: DbOrTx, id: number, firmId: number, lock = true): Promise<BargainRow | undefined> {
+  const query = db
+    .select()
+    .from(listingBargains)
+    .where(and(eq(listingBargains.id, id), or(eq(listingBargains.offererFirmId, firmId), eq(listingBargains.ownerFirmId, firmId))));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateBargain(db: DbOrTx, id: number, patch: Partial<BargainRow>): Promise<void> {
+  await db.update(listingBargains).set(patch).where(eq(listingBargains.id, id));
+}
+
+export async function listBargains(
+  db: DbOrTx,
+  q: { firmId: number; role: 'offerer' | 'owner'; status?: string | undefined; listingId?: number | undefined; offset: number; limit: number },
+): Promise<{ rows: BargainRow[]; total: number }> {
+  const filters: SQL[] = [q.role === 'offerer' ? eq(listingBargains.offererFirmId, q.firmId) : eq(listingBargains.ownerFirmId, q.firmId)];
+  if (q.status !== undefined) filters.push(eq(listingBargains.status, q.status));
+  if (q.listingId !== undefined) filters.push(eq(listingBargains.listingId, q.listingId));
+  const where = and(...filters);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(listingBargains).where(where).orderBy(desc(listingBargains.id)).offset(q.offset).limit(q.limit),
+    db.select({ total: count() }).from(listingBargains).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function loadSettings(db: DbOrTx): Promise<{ row: SettingsRow | undefined; commodities: CommodityMarginRow[] }> {
+  const [row] = await db.select().from(listingSettings).where(eq(listingSettings.id, 1));
+  const commodities = await db.select().from(listingCommodityMargins).orderBy(asc(listingCommodityMargins.commodityTypeId));
+  return { row, commodities };
+}
+
+export async function saveSettings(db: DbOrTx, row: SettingsRow, commodities: CommodityMarginRow[]): Promise<void> {
+  await db.insert(listingSettings).values(row).onConflictDoUpdate({ target: listingSettings.id, set: { ...row } });
+  await db.delete(listingCommodityMargins);
+  if (commodities.length) await db.insert(listingCommodityMargins).values(commodities);
 }

@@ -1,8 +1,9 @@
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const qty = (name: string) => numeric(name, { precision: 38, scale: 3 });
 const money = (name: string) => numeric(name, { precision: 38, scale: 2 });
+const share = (name: string) => numeric(name, { precision: 10, scale: 4 });
 
 /**
  * A listing (挂牌). A spot listing `X`/`W` is backed by one frozen part of the seller's holding
@@ -27,8 +28,28 @@ export const listings = pgTable(
     backingWeight: qty('backing_weight').notNull(),
     openTicketDay: integer('open_ticket_day').notNull(),
     autoRevoke: boolean('auto_revoke').notNull().default(false),
-    /** O listed, Z picked, T completed, U cancelled. */
+    /** A awaiting audit, O listed, Z picked, T completed, U cancelled. */
     status: text('status').notNull(),
+    /** S the owner sells, B the owner buys (purchase requests and margin buy orders). */
+    bsFlag: text('bs_flag').notNull().default('S'),
+    bankId: text('bank_id').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    packagId: bigint('packag_id', { mode: 'number' }),
+    poundsPoor: share('pounds_poor').notNull().default('0'),
+    /** Presale: the day (YYYY-MM-DD, Asia/Shanghai) the goods must be stocked in by. */
+    putWarehousDay: text('put_warehous_day'),
+    specifications: text('specifications').notNull().default(''),
+    isMarginPay: boolean('is_margin_pay').notNull().default(false),
+    contentSpecificationId: bigint('content_specification_id', { mode: 'number' }),
+    /** The owner's money still frozen for the unpicked remainder (seller margin, or a buyer's funds on a buy order). */
+    margin: money('margin').notNull().default('0'),
+    /** N no audit, P pending, T passed, F failed. */
+    auditStatus: text('audit_status').notNull().default('N'),
+    reason: text('reason').notNull().default(''),
+    topAt: at('top_at'),
+    /** The warehouse holding the goods, copied from the holding when listed (market filter). */
+    storageId: bigint('storage_id', { mode: 'number' }),
+    storageName: text('storage_name'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -56,6 +77,41 @@ export const listingPicks = pgTable(
     payStatus: text('pay_status').notNull(),
     /** The buyer's holding the goods became, once confirmed. */
     boughtHoldId: bigint('bought_hold_id', { mode: 'number' }),
+    /** The seller's frozen part backing this pick alone (purchase requests, presale after stock-in). */
+    holdId: bigint('hold_id', { mode: 'number' }),
+    /** F ordinary price, T bargained. */
+    priceFlag: text('price_flag').notNull().default('F'),
+    bargainId: bigint('bargain_id', { mode: 'number' }),
+    /** The pick's share of the listed weight; `weight` is what was delivered. */
+    listedWeight: qty('listed_weight'),
+    /** The buyer's money frozen for the pick: its margin, or the whole amount when paid in full. */
+    buyerMargin: money('buyer_margin').notNull().default('0'),
+    sellerMargin: money('seller_margin').notNull().default('0'),
+    /** W not issued, O awaiting confirmation, T confirmed. */
+    invoiceStatus: text('invoice_status').notNull().default('W'),
+    invoiceTitle: text('invoice_title'),
+    taxpayerId: text('taxpayer_id'),
+    invoiceAmount: money('invoice_amount'),
+    invoiceFileId: text('invoice_file_id'),
+    invoiceFileName: text('invoice_file_name'),
+    invoiceOpenedAt: at('invoice_opened_at'),
+    invoiceConfirmedAt: at('invoice_confirmed_at'),
+    /** N none, W delayed, F defaulted. */
+    buyerDefault: text('buyer_default').notNull().default('N'),
+    sellerDefault: text('seller_default').notNull().default('N'),
+    defaultReason: text('default_reason').notNull().default(''),
+    /** When the side entered `W`; `F` follows after the grace days. */
+    buyerDelayedAt: at('buyer_delayed_at'),
+    sellerDelayedAt: at('seller_delayed_at'),
+    /** N goods held, W presale awaiting stock-in, T stocked in. */
+    deliveryStatus: text('delivery_status').notNull().default('N'),
+    confirmedAt: at('confirmed_at'),
+    balanceDueAt: at('balance_due_at'),
+    invoiceDueAt: at('invoice_due_at'),
+    deliveryDueAt: at('delivery_due_at'),
+    paidAt: at('paid_at'),
+    settledAt: at('settled_at'),
+    contractId: text('contract_id'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -64,4 +120,72 @@ export const listingPicks = pgTable(
     index('listing_picks_buyer_idx').on(t.buyerFirmId, t.id),
     index('listing_picks_seller_idx').on(t.sellerFirmId, t.id),
   ],
+);
+
+/** One margin event (1–9) of a listing or a pick, in the order it happened; `journalId` is the ledger journal it posted. */
+export const listingMarginEvents = pgTable(
+  'listing_margin_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' }).notNull(),
+    /** Null for events of the listing itself (1 list order, 7 the remainder released). */
+    pickId: bigint('pick_id', { mode: 'number' }),
+    eventType: text('event_type').notNull(),
+    amount: money('amount').notNull(),
+    journalId: text('journal_id'),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('listing_margin_events_pick_idx').on(t.pickId, t.id), index('listing_margin_events_listing_idx').on(t.listingId, t.id)],
+);
+
+/** A price offer (议价) on a listing, between the offerer and the listing's owner only. */
+export const listingBargains = pgTable(
+  'listing_bargains',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 830001 }),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id),
+    offererFirmId: bigint('offerer_firm_id', { mode: 'number' }).notNull(),
+    ownerFirmId: bigint('owner_firm_id', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
+    quantity: qty('quantity').notNull(),
+    /** The offering seller's holding on a buy order. */
+    holdId: bigint('hold_id', { mode: 'number' }),
+    note: text('note').notNull().default(''),
+    counterPrice: money('counter_price'),
+    counterQuantity: qty('counter_quantity'),
+    counterNote: text('counter_note').notNull().default(''),
+    /** W awaiting the owner, C countered, A accepted, R refused, X withdrawn or void. */
+    status: text('status').notNull(),
+    pickId: bigint('pick_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('listing_bargains_offerer_idx').on(t.offererFirmId, t.id), index('listing_bargains_owner_idx').on(t.ownerFirmId, t.id)],
+);
+
+/** The trading fee and margin settings: one row (`id` 1) plus per commodity type overrides. */
+export const listingSettings = pgTable('listing_settings', {
+  id: integer('id').primaryKey(),
+  feeRate: share('fee_rate').notNull(),
+  defaultBuyerMarginRatio: share('default_buyer_margin_ratio').notNull(),
+  defaultSellerMarginRatio: share('default_seller_margin_ratio').notNull(),
+  balanceDays: integer('balance_days').notNull(),
+  graceDays: integer('grace_days').notNull(),
+  forfeitPlatformShare: share('forfeit_platform_share').notNull(),
+  marketCloseTime: text('market_close_time').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const listingCommodityMargins = pgTable(
+  'listing_commodity_margins',
+  {
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
+    buyerMarginRatio: share('buyer_margin_ratio').notNull(),
+    sellerMarginRatio: share('seller_margin_ratio').notNull(),
+    graceDays: integer('grace_days').notNull(),
+  },
+  (t) => [uniqueIndex('listing_commodity_margins_type_idx').on(t.commodityTypeId)],
 );

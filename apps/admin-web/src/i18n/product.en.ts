@@ -1,0 +1,33 @@
+import type { productCn } from './product.cn';
+
+export const productEn: typeof productCn = {
+  nav: 'Product audit',
+  title: 'Product shop audit',
+  tabs: { queue: 'Awaiting audit', all: 'All products' },
+  status: { D: 'Draft', W: 'Pending audit', T: 'On sale', F: 'Rejected', O: 'Off the shelf' },
+  fields: {
+    productId: 'Product no.',
+    firmId: 'Firm ID',
+    shop: 'Shop',
+    name: 'Product name',
+    commodity: 'Commodity / specification',
+    price: 'Unit price (CNY)',
+    stock: 'Stock',
+    sold: 'Sold',
+    images: 'Images',
+    description: 'Description',
+    status: 'Status',
+    auditedBy: 'Audited by',
+    updatedAt: 'Updated',
+    actions: 'Actions',
+  },
+  filters: { allStatuses: 'All statuses', allCommodities: 'All commodities', keyword: 'Product name or specification', firmId: 'Firm ID' },
+  actions: { approve: 'Approve', reject: 'Reject', offShelf: 'Force off the shelf' },
+  confirm: { approve: 'Once approved the product goes on sale. Approve it?' },
+  reasonPlaceholder: 'The reason (at least 2 characters); the seller reads it',
+  reasonRequired: 'Give a reason of at least 2 characters',
+  done: 'Done',
+  loadFailed: 'Loading failed, please try again later',
+  retry: 'Retry',
+  empty: 'No products match',
+};

@@ -1,0 +1,33 @@
+import type { productCn } from './product.cn';
+
+export const productTw: typeof productCn = {
+  nav: '商品審核',
+  title: '產品銷售商品審核',
+  tabs: { queue: '待審核', all: '全部商品' },
+  status: { D: '草稿', W: '待審核', T: '在售', F: '審核未通過', O: '已下架' },
+  fields: {
+    productId: '商品編號',
+    firmId: '交易商ID',
+    shop: '店鋪',
+    name: '商品名稱',
+    commodity: '品種 / 規格',
+    price: '單價（元）',
+    stock: '庫存',
+    sold: '已售',
+    images: '圖片',
+    description: '描述',
+    status: '狀態',
+    auditedBy: '審核人',
+    updatedAt: '更新時間',
+    actions: '操作',
+  },
+  filters: { allStatuses: '全部狀態', allCommodities: '全部品種', keyword: '商品名稱或規格', firmId: '交易商ID' },
+  actions: { approve: '通過', reject: '駁回', offShelf: '強制下架' },
+  confirm: { approve: '審核通過後該商品將上架銷售，確認通過？' },
+  reasonPlaceholder: '請填寫原因（至少 2 個字），賣家可見',
+  reasonRequired: '請填寫原因，至少 2 個字',
+  done: '操作成功',
+  loadFailed: '載入失敗，請稍後重試',
+  retry: '重試',
+  empty: '沒有符合條件的商品',
+};

@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Empty, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@tp/decimal';
+import { REASON_MAX, reasonValid } from './rules';
+
+export const SIZE = 10;
+
+export const money = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : formatAmount(value, 2, { thousands: true }));
+export const amount3 = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : formatAmount(value, 3, { thousands: true }));
+export const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+
+export const pager = (page: number, total: number, setPage: (page: number) => void, totalText: (total: number) => string) => ({
+  current: page + 1,
+  pageSize: SIZE,
+  total,
+  showSizeChanger: false,
+  showTotal: totalText,
+  onChange: (next: number) => setPage(next - 1),
+});
+
+interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Loading, failure (with a retry) and empty states around a list, the same on every tab. */
+export function Loaded({ query, empty, testId, children }: { query: QueryState; empty: boolean; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton active data-testid={`${testId}-loading`} />;
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('listing.loadFailed')}
+        data-testid={`${testId}-error`}
+        extra={
+          <Button onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
+            {t('listing.actions.retry')}
+          </Button>
+        }
+      />
+    );
+  if (empty) return <Empty description={t('listing.empty')} data-testid={`${testId}-empty`} />;
+  return <>{children}</>;
+}
+
+const STATUS_COLOURS: Record<string, string> = { A: 'processing', O: 'blue', Z: 'cyan', T: 'success', U: 'default' };
+const DEFAULT_COLOURS: Record<string, string> = { N: 'default', W: 'warning', F: 'error' };
+
+export function ListingStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOURS[status]} data-testid="listing-status" data-status={status}>
+      {t(`listing.status.${status as 'O'}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+export function DefaultTag({ status, testId }: { status: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={DEFAULT_COLOURS[status]} data-testid={testId} data-status={status}>
+      {t(`listing.defaultStatus.${status as 'N'}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+/**
+ * Asks staff why before a refusal or a forced move: the reason is required and the owner reads it.
+ * With `confirmText`, a second question names the consequence before anything changes.
+ */
+export function ReasonButton({ label, testId, confirmText, onSubmit }: { label: string; testId: string; confirmText?: string; onSubmit: (reason: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setOpen(false);
+    setReason('');
+    setError('');
+  }
+
+  function send(text: string) {
+    setBusy(true);
+    return onSubmit(text)
+      .then(close)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  }
+
+  function submit() {
+    if (!reasonValid(reason)) {
+      setError(t('listing.reasonRequired'));
+      return;
+    }
+    const text = reason.trim();
+    if (!confirmText) {
+      void send(text);
+      return;
+    }
+    modal.confirm({ title: confirmText, okButtonProps: { danger: true, 'data-testid': `${testId}-confirm-ok` }, onOk: () => send(text) });
+  }
+
+  return (
+    <>
+      <Button size="small" danger data-testid={testId} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Modal open={open} title={label} onCancel={close} onOk={submit} confirmLoading={busy} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }} destroyOnHidden>
+        <label htmlFor={`${testId}-reason`}>{t('listing.reasonLabel')}</label>
+        <Input.TextArea
+          id={`${testId}-reason`}
+          rows={3}
+          maxLength={REASON_MAX}
+          showCount
+          value={reason}
+          status={error ? 'error' : undefined}
+          placeholder={t('listing.reasonPlaceholder')}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error && reasonValid(e.target.value)) setError('');
+          }}
+          data-testid={`${testId}-reason`}
+        />
+        {error ? (
+          <div role="alert" style={{ color: '#ff4d4f' }} data-testid={`${testId}-reason-error`}>
+            {error}
+          </div>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { App, Button, Select, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@tp/web-kit';
+import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
+import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
+import { bargainActions, pickAmount, type BargainAction } from '../logic';
+import { AmountConfirm, Loaded, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { CounterModal } from './ListingModals';
+
+/**
+ * Offers (议价) the viewer made (`offerer`) or received on its own listings (`owner`); `pending`
+ * shows only those waiting for the viewer.
+ */
+export function BargainTable({ role, pending = false }: { role: BargainListRequest['role']; pending?: boolean }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const { hasRight } = useSession();
+  const waitingStatus = role === 'owner' ? 'W' : 'C';
+  const [status, setStatus] = useState<BargainListRequest['status']>(pending ? waitingStatus : undefined);
+  const [page, setPage] = useState(0);
+  const [countering, setCountering] = useState<Bargain | null>(null);
+  const bargains = useBargains({ role, ...(status ? { status } : {}), page, size: SIZE });
+  const accept = useBargainAction('bargainAccept');
+  const refuse = useBargainAction('bargainRefuse');
+  const withdraw = useBargainAction('bargainWithdraw');
+  const done = () => void message.success(t('listing.done'));
+
+  async function act(action: BargainAction, b: Bargain) {
+    if (action === 'counter') return setCountering(b);
+    if (action !== 'accept')
+      return modal.confirm({
+        title: t(`listing.confirm.${action}`, { bargainId: b.bargainId }),
+        okButtonProps: { 'data-testid': `bargain-${action}-ok` },
+        onOk: () => (action === 'refuse' ? refuse : withdraw).mutateAsync(b.bargainId).then(done),
+      });
+    // Accepting a counter-offer takes the owner's terms; accepting an offer takes the offerer's.
+    const price = b.status === 'C' && b.counterPrice ? b.counterPrice : b.price;
+    const quantity = b.status === 'C' && b.counterQuantity ? b.counterQuantity : b.quantity;
+    // The amount depends on the listing (per quantity or per weight): worked out as the server does.
+    const listing = await fetchListingDetail(b.listingId);
+    const amount = pickAmount(listing, quantity, price);
+    modal.confirm({
+      title: t('listing.confirm.accept', { bargainId: b.bargainId, quantity: `${quantity} ${b.unit}`, price }),
+      content: (
+        <AmountConfirm amount={amount}>
+          <p data-testid="bargain-accept-amount">{t('listing.amountPreview', { amount })}</p>
+        </AmountConfirm>
+      ),
+      okButtonProps: { 'data-testid': 'bargain-accept-ok' },
+      onOk: () => accept.mutateAsync(b.bargainId).then(done),
+    });
+  }
+
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('listing.fields.status')}
+          style={{ width: 140 }}
+          value={status}
+          data-testid="filter-bargain-status"
+          onChange={(v: BargainListRequest['status']) => {
+            setStatus(v);
+            setPage(0);
+          }}
+          options={BargainStatus.map((s) => ({ value: s, label: t(`listing.bargainStatus.${s}`) }))}
+        />
+      </Space>
+      <Loaded query={bargains} empty={bargains.data?.total === 0}>
+        <Table<Bargain>
+          rowKey="bargainId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={bargains.data?.content ?? []}
+          pagination={pagination(page, SIZE, bargains.data?.total ?? 0, setPage)}
+          onRow={(row) => ({ 'data-testid': `bargain-row-${row.bargainId}`, 'data-status': row.status, 'data-listing': row.listingId }) as object}
+          columns={[
+            { title: t('listing.fields.bargainId'), dataIndex: 'bargainId' },
+            { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
+            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+            { title: t('listing.fields.listingPrice'), dataIndex: 'listingPrice' },
+            { title: t('listing.fields.offerPrice'), render: (_, r) => <span data-testid="bargain-price">{r.price}</span> },
+            { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+            { title: t('listing.fields.counterPrice'), render: (_, r) => (r.counterPrice ? `${r.counterPrice} × ${r.counterQuantity ?? ''} ${r.unit}` : '-') },
+            { title: t('listing.fields.note'), render: (_, r) => [r.note, r.counterNote].filter(Boolean).join(' / ') || '-' },
+            { title: t('listing.fields.status'), render: (_, r) => <StateTag group="bargainStatus" code={r.status} testId="bargain-status" /> },
+            { title: t('listing.fields.pickId'), render: (_, r) => r.pickId ?? '-' },
+            { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.updatedAt) },
+            {
+              title: t('listing.fields.actions'),
+              render: (_, r) => (
+                <Space wrap>
+                  {bargainActions(r, hasRight).map((action) => (
+                    <Button key={action} size="small" type={action === 'accept' ? 'primary' : 'default'} danger={action === 'refuse' || action === 'withdraw'} onClick={() => void act(action, r)} data-testid={`bargain-${action}`}>
+                      {t(`listing.actions.${action}`)}
+                    </Button>
+                  ))}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Loaded>
+      <CounterModal bargain={countering} onClose={() => setCountering(null)} />
+    </>
+  );
+}

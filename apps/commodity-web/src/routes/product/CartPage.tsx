@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, InputNumber, Select, Space, Table, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '@tp/web-kit';
+import { ProductOrderStatus, type CartLine, type ProductOrder } from '@tp/contract';
+import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction, useProductOrders } from '../../api/product';
+import { paths } from '../../paths';
+import { AmountConfirm, Loaded, OrderStatusTag, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
+
+function CartTab() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const { hasRight } = useSession();
+  const cart = useCart();
+  const update = useCartChange('cartUpdate');
+  const remove = useCartRemove();
+  const checkout = useCheckout();
+  const data = cart.data;
+  const payable = data ? data.groups.filter((g) => g.lines.some((l) => l.available)).length : 0;
+  const pay = () => {
+    if (!data) return;
+    modal.confirm({
+      title: t('product.confirm.checkoutTitle'),
+      width: 520,
+      content: (
+        <AmountConfirm amount={data.total}>
+          <p>{t('product.confirm.checkoutText')}</p>
+          <p>{t('product.confirm.orders', { count: payable })}</p>
+        </AmountConfirm>
+      ),
+      okText: t('product.confirm.ok'),
+      okButtonProps: { 'data-testid': 'checkout-ok' },
+      onOk: () => checkout.mutateAsync(data.total).then((r) => void message.success(t('product.messages.paid', { count: r.orders.length }))),
+    });
+  };
+  return (
+    <Loaded query={cart} empty={data?.groups.length === 0} emptyText={t('product.emptyCart')}>
+      {data && (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {data.groups.map((group) => (
+            <Card
+              key={group.sellerFirmId}
+              size="small"
+              data-testid={`cart-group-${group.sellerFirmId}`}
+              title={<Link to={paths.shopCenterOf(group.sellerFirmId)}>{group.shopName}</Link>}
+              extra={
+                <span>
+                  {t('product.fields.subtotal')}：<Typography.Text strong data-testid="cart-subtotal">¥{money(group.subtotal)}</Typography.Text>
+                </span>
+              }
+            >
+              <Table<CartLine>
+                rowKey="productId"
+                size="small"
+                pagination={false}
+                dataSource={group.lines}
+                onRow={(row) => ({ 'data-testid': `cart-line-${row.productId}` }) as object}
+                columns={[
+                  { title: '', render: (_, r) => <ProductImage thumbUrl={r.thumbUrl} alt={r.name} width={56} /> },
+                  {
+                    title: t('product.fields.name'),
+                    render: (_, r) => (
+                      <Space direction="vertical" size={0}>
+                        <Link to={paths.productionDetails(r.productId)}>{r.name}</Link>
+                        <Typography.Text type="secondary">{r.specification}</Typography.Text>
+                        {!r.available && <Typography.Text type="warning">{t('product.hints.unavailable')}</Typography.Text>}
+                      </Space>
+                    ),
+                  },
+                  { title: t('product.fields.price'), render: (_, r) => t('product.perUnit', { price: money(r.price), unit: r.unit }) },
+                  {
+                    title: t('product.fields.quantity'),
+                    render: (_, r) => (
+                      <InputNumber
+                        min={1}
+                        max={999999}
+                        precision={0}
+                        value={r.quantity}
+                        data-testid="cart-quantity"
+                        onChange={(v) => {
+                          if (v && v !== r.quantity) void update.mutateAsync({ productId: r.productId, quantity: v });
+                        }}
+                      />
+                    ),
+                  },
+                  { title: t('product.fields.amount'), render: (_, r) => <span data-testid="cart-amount">{money(r.amount)}</span> },
+                  {
+                    title: t('product.fields.actions'),
+                    render: (_, r) => (
+                      <Button size="small" danger onClick={() => void remove.mutateAsync(r.productId)} data-testid="cart-remove">
+                        {t('product.actions.remove')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          ))}
+          <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+            <Typography.Text>
+              {t('product.fields.total')}：
+              <Typography.Text type="danger" strong style={{ fontSize: 20 }} data-testid="cart-total">
+                ¥{money(data.total)}
+              </Typography.Text>
+            </Typography.Text>
+            {hasRight('mall.order') && (
+              <Button type="primary" size="large" disabled={payable === 0} loading={checkout.isPending} onClick={pay} data-testid="cart-checkout">
+                {t('product.actions.checkout')}
+              </Button>
+            )}
+          </Space>
+        </Space>
+      )}
+    </Loaded>
+  );
+}
+
+/** The order's items as one line each. */
+export function OrderItems({ order }: { order: ProductOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={0}>
+      {order.items.map((i) => (
+        <span key={i.productId}>{`${i.name} × ${i.quantity} ${i.unit} (${t('product.perUnit', { price: money(i.price), unit: i.unit })})`}</span>
+      ))}
+    </Space>
+  );
+}
+
+function BuyerOrdersTab() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const { hasRight } = useSession();
+  const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<ProductOrder['status']>();
+  const allowed = hasRight('mall.order');
+  const orders = useProductOrders({ side: 'buyer', status, page, size: SIZE }, allowed);
+  const receive = useOrderAction('receive');
+  const cancel = useOrderAction('cancel');
+  const ask = (action: 'receive' | 'cancel', order: ProductOrder) =>
+    modal.confirm({
+      title: t(`product.actions.${action}`),
+      content: <AmountConfirm amount={order.amount}>{t(`product.confirm.${action}`, { orderId: order.orderId, amount: money(order.amount) })}</AmountConfirm>,
+      okText: t('product.confirm.ok'),
+      okButtonProps: { 'data-testid': `order-${action}-ok` },
+      onOk: () => (action === 'receive' ? receive : cancel).mutateAsync(order.orderId).then(() => void message.success(t('product.messages.done'))),
+    });
+  if (!allowed) return <Alert type="warning" message={t('product.noRight')} />;
+  return (
+    <>
+      <Select
+        allowClear
+        placeholder={t('product.filters.allStatuses')}
+        style={{ width: 160, marginBottom: 16 }}
+        value={status}
+        data-testid="orders-filter-status"
+        onChange={(v: ProductOrder['status'] | undefined) => {
+          setStatus(v);
+          setPage(0);
+        }}
+        options={ProductOrderStatus.map((s) => ({ value: s, label: t(`product.orderStatus.${s}`) }))}
+      />
+      <Loaded query={orders} empty={orders.data?.total === 0}>
+        <Table<ProductOrder>
+          rowKey="orderId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={orders.data?.content ?? []}
+          pagination={pagination(page, SIZE, orders.data?.total ?? 0, setPage)}
+          onRow={(row) => ({ 'data-testid': `buyer-order-${row.orderId}`, 'data-status': row.status }) as object}
+          columns={[
+            { title: t('product.fields.orderId'), dataIndex: 'orderId' },
+            { title: t('product.fields.shop'), render: (_, r) => <Link to={paths.shopCenterOf(r.sellerFirmId)}>{r.shopName}</Link> },
+            { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
+            { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
+            { title: t('product.fields.status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
+            { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
+            { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
+            {
+              title: t('product.fields.actions'),
+              render: (_, r) => (
+                <Space>
+                  {r.status === 'S' && (
+                    <Button size="small" type="primary" onClick={() => ask('receive', r)} data-testid="order-receive">
+                      {t('product.actions.receive')}
+                    </Button>
+                  )}
+                  {r.status === 'W' && (
+                    <Button size="small" danger onClick={() => ask('cancel', r)} data-testid="order-cancel">
+                      {t('product.actions.cancel')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Loaded>
+    </>
+  );
+}
+
+/** `/productionSell/cart` (login required): the cart by shop with totals and checkout, and the buyer's product orders. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'orders' ? 'orders' : 'cart';
+  return (
+    <ProductCard
+      title={t('product.cartTitle')}
+      extra={
+        <Link to={paths.productionSell}>
+          <Button>{t('product.actions.market')}</Button>
+        </Link>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'orders' ? { tab: 'orders' } : {}, { replace: true })}
+        items={[
+          { key: 'cart', label: <span data-testid="tab-cart">{t('product.tabs.cart')}</span>, children: <CartTab /> },
+          { key: 'orders', label: <span data-testid="tab-orders">{t('product.tabs.orders')}</span>, children: <BuyerOrdersTab /> },
+        ]}
+      />
+    </ProductCard>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_signatures" ADD COLUMN "seal_image" "bytea" NOT NULL;

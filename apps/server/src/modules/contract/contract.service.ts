@@ -1,0 +1,365 @@
+import { Decimal, toChineseUppercase } from '@tp/decimal';
+import type { AdminContractListRequest, Contract, ContractDetail, ContractListRequest, ContractParty, ContractVerification, Language, Page } from '@tp/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import { appendAudit } from '../../platform/audit/index';
+import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import type { AuthContext } from '../../platform/http/index';
+import { render } from '../../platform/i18n/index';
+import type { FirmService } from '../firm/index';
+import type { PickContractTerms } from '../listing/index';
+import { MESSAGES, VERDICTS, conflict, notFound } from './contract.errors';
+import type { SigningKey } from './contract.keys';
+import { renderContractPdf, shanghaiDate } from './contract.pdf';
+import * as repo from './contract.repo';
+import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from './contract.signing';
+
+export interface ContractServiceDeps {
+  db: Db;
+  clock: Clock;
+  firm: Pick<FirmService, 'requireRight' | 'getFirms'>;
+  /** The firm's seal image from the personal center (`profile.sealImageOf`). */
+  seals: { sealImageOf(firmId: string): Promise<{ data: Buffer; mime: string } | null> };
+  signingKey: SigningKey;
+}
+
+type ListQuery = z.output<typeof ContractListRequest>;
+type AdminListQuery = z.output<typeof AdminContractListRequest>;
+
+const STATUS_AFTER: Record<ContractParty, Record<string, string>> = {
+  seller: { '0': '1', '2': '3' },
+  buyer: { '0': '2', '1': '3' },
+};
+const other = (party: ContractParty): ContractParty => (party === 'seller' ? 'buyer' : 'seller');
+const q3 = (v: string) => Decimal.parse(v).truncate(3).toFixed(3);
+const m2 = (v: string) => Decimal.parse(v).truncate(2).toFixed(2);
+const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
+
+/** HT + the Shanghai day of confirmation + the pick number: unique, and readable on paper. */
+export const contractNumberOf = (terms: Pick<PickContractTerms, 'pickId' | 'confirmedAt'>) => `HT${shanghaiDate(terms.confirmedAt).replaceAll('-', '')}${terms.pickId}`;
+
+/** The contract number from the document information (`/Subject`), written directly or as an indirect object. */
+function contractNoInInfo(source: string): string | undefined {
+  const direct = /\/Subject\s*\((HT\d{8,26})\)/.exec(source)?.[1];
+  if (direct) return direct;
+  const ref = /\/Subject\s+(\d+) 0 R/.exec(source)?.[1];
+  return ref ? new RegExp(`(?:^|\\s)${ref} 0 obj\\s*\\((HT\\d{8,26})\\)`).exec(source)?.[1] : undefined;
+}
+
+export function createContractService(deps: ContractServiceDeps) {
+  const { db, clock, firm, seals, signingKey } = deps;
+
+  const termsOf = (row: repo.ContractRow) => row.terms as PickContractTerms;
+  const partyOf = (row: repo.ContractRow, firmId: number): ContractParty => (row.sellerFirmId === firmId ? 'seller' : 'buyer');
+
+  function toContract(row: repo.ContractRow, viewerFirmId: number | null, signatures: repo.SignatureRow[]): Contract {
+    const terms = termsOf(row);
+    const signed = new Set(signatures.map((s) => s.party));
+    const side = viewerFirmId === null ? null : partyOf(row, viewerFirmId);
+    return {
+      contractId: String(row.id),
+      contractNo: row.contractNo,
+      pickId: String(row.pickId),
+      listingId: String(row.listingId),
+      side,
+      sellerName: row.sellerName,
+      buyerName: row.buyerName,
+      commodityName: terms.commodityName,
+      gradeName: terms.gradeName,
+      unit: terms.unit,
+      weightUnit: terms.weightUnit,
+      price: m2(terms.price),
+      quantity: q3(terms.quantity),
+      weight: q3(terms.weight),
+      amount: m2(terms.amount),
+      amountInWords: toChineseUppercase(terms.amount),
+      status: row.status,
+      sellerSigned: signed.has('seller'),
+      buyerSigned: signed.has('buyer'),
+      awaitingMySignature: side !== null && !signed.has(side),
+      confirmedAt: terms.confirmedAt,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function toDetail(row: repo.ContractRow, viewerFirmId: number | null): Promise<ContractDetail> {
+    const signatures = await repo.signaturesOf(db, row.id);
+    return {
+      ...toContract(row, viewerFirmId, signatures),
+      documentHash: row.documentHash,
+      signatures: signatures.map((s) => ({
+        party: s.party as ContractParty,
+        firmName: s.party === 'seller' ? row.sellerName : row.buyerName,
+        userId: String(s.userId),
+        signedAt: s.signedAt.toISOString(),
+        previousHash: s.previousHash,
+        documentHash: s.documentHash,
+        signature: s.signature,
+        publicKey: s.publicKey,
+      })),
+    };
+  }
+
+  async function toPage(rows: repo.ContractRow[], total: number, query: { page: number; size: number }, viewerFirmId: number | null): Promise<Page<Contract>> {
+    const content = await Promise.all(rows.map(async (row) => toContract(row, viewerFirmId, await repo.signaturesOf(db, row.id))));
+    return pageOf(content, total, query);
+  }
+
+  function renderWith(row: repo.ContractRow, signatures: readonly Pick<repo.SignatureRow, 'party' | 'sealImage' | 'signedAt'>[]): Promise<Buffer> {
+    const stamped: Partial<Record<ContractParty, { image: Buffer; signedAt: string }>> = {};
+    for (const s of signatures) stamped[s.party as ContractParty] = { image: s.sealImage, signedAt: s.signedAt.toISOString() };
+    return renderContractPdf({ contractNo: row.contractNo, sellerName: row.sellerName, buyerName: row.buyerName, terms: termsOf(row), seals: stamped });
+  }
+
+  /** The current document, rendering the unsigned one on first read. */
+  async function currentDocument(row: repo.ContractRow): Promise<{ row: repo.ContractRow; pdf: Buffer }> {
+    let current = row;
+    if (current.documentHash === null) {
+      const pdf = await renderWith(current, []);
+      await withTransaction(db, (tx) => repo.setFirstDocument(tx, current.id, sha256Hex(pdf), pdf, clock.now()));
+      current = (await repo.contractOf(db, current.id, null))!;
+    }
+    const document = await repo.documentOf(db, current.id, current.documentHash!);
+    if (!document) throw notFound();
+    return { row: current, pdf: document.pdf };
+  }
+
+  async function ownContract(auth: AuthContext, contractId: number, right: 'contract.view' | 'contract.sign') {
+    await firm.requireRight(auth, right);
+    const firmId = Number(auth.firmId);
+    const row = await repo.contractOf(db, contractId, firmId);
+    if (!row) throw notFound();
+    return { row, firmId };
+  }
+
+  async function verdict(row: repo.ContractRow | undefined, documentHash: string, lang: Language): Promise<ContractVerification> {
+    if (!row) {
+      return { ok: false, tampered: true, superseded: false, contractNo: null, status: null, sha256: documentHash, message: render(VERDICTS.unknown, lang), signatures: [] };
+    }
+    const [versions, signatures] = await Promise.all([repo.versionsOf(db, row.id), repo.signaturesOf(db, row.id)]);
+    const recorded: RecordedSignature[] = signatures.map((s) => ({
+      contractNo: row.contractNo,
+      party: s.party as ContractParty,
+      firmId: String(s.firmId),
+      userId: String(s.userId),
+      version: s.version,
+      previousHash: s.previousHash,
+      documentHash: s.documentHash,
+      signedAt: s.signedAt.toISOString(),
+      signature: s.signature,
+      publicKey: s.publicKey,
+    }));
+    const result = evaluateDocument({ documentHash, versions, signatures: recorded, platformPublicKey: signingKey.publicKeyHex });
+    const partyName = (party: ContractParty) => render(VERDICTS[party], lang);
+    const signedParties = new Set(signatures.map((s) => s.party));
+    let message: string;
+    if (result.tampered) {
+      message = result.failingParty ? render(VERDICTS.tamperedSignature, lang, { party: partyName(result.failingParty) }) : render(VERDICTS.tampered, lang);
+    } else if (!result.ok) {
+      message = render(VERDICTS.badSignature, lang, { party: partyName(result.failingParty!) });
+    } else if (result.superseded) {
+      const later = recorded.filter((s) => s.version > result.matchedVersion!).map((s) => partyName(s.party));
+      message = render(VERDICTS.superseded, lang, { party: later.join('、') });
+    } else if (signedParties.size === 2) {
+      message = render(VERDICTS.ok, lang);
+    } else if (signedParties.size === 0) {
+      message = render(VERDICTS.okUnsigned, lang);
+    } else {
+      message = render(VERDICTS.okPartial, lang, { party: partyName(other([...signedParties][0] as ContractParty)) });
+    }
+    return {
+      ok: result.ok,
+      tampered: result.tampered,
+      superseded: result.superseded,
+      contractNo: row.contractNo,
+      status: result.tampered ? null : row.status,
+      sha256: documentHash,
+      message,
+      signatures: result.signatures.map((check, i) => {
+        const s = recorded[i]!;
+        return {
+          party: check.party,
+          // A document the platform never issued learns nothing about the parties.
+          firmName: result.tampered ? null : check.party === 'seller' ? row.sellerName : row.buyerName,
+          signedAt: s.signedAt,
+          documentHash: s.documentHash,
+          valid: check.valid,
+          coversDocument: check.covers,
+          message: render(!check.valid ? VERDICTS.badSignature : result.tampered ? VERDICTS.signatureFails : check.covers ? VERDICTS.signatureOk : VERDICTS.signatureLater, lang, {
+            party: partyName(check.party),
+          }),
+        };
+      }),
+    };
+  }
+
+  return {
+    /** The listing module's `ContractIssuer`: records the pick's contract inside the confirming transaction; the PDF is rendered on first read. */
+    async issueForPick(tx: DbOrTx, terms: PickContractTerms): Promise<{ contractId: string }> {
+      const existing = await repo.contractByPick(tx, terms.pickId);
+      if (existing) return { contractId: String(existing.id) };
+      const names = await firm.getFirms([String(terms.sellerFirmId), String(terms.buyerFirmId)], tx);
+      const now = clock.now();
+      const row = await repo.insertContract(tx, {
+        contractNo: contractNumberOf(terms),
+        pickId: terms.pickId,
+        listingId: terms.listingId,
+        sellerFirmId: terms.sellerFirmId,
+        buyerFirmId: terms.buyerFirmId,
+        sellerName: names.get(String(terms.sellerFirmId))?.name ?? '',
+        buyerName: names.get(String(terms.buyerFirmId))?.name ?? '',
+        commodityName: terms.commodityName,
+        amount: terms.amount,
+        terms,
+        status: '0',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { contractId: String(row.id) };
+    },
+
+    async list(auth: AuthContext, query: ListQuery): Promise<Page<Contract>> {
+      await firm.requireRight(auth, 'contract.view');
+      const firmId = Number(auth.firmId);
+      const { rows, total } = await repo.listContracts(db, {
+        ...(query.side === 'seller' ? { sellerFirmId: firmId } : { buyerFirmId: firmId }),
+        status: query.status,
+        contractNo: query.contractNo,
+        commodityName: query.commodityName,
+        offset: query.page * query.size,
+        limit: query.size,
+      });
+      return toPage(rows, total, query, firmId);
+    },
+
+    async detail(auth: AuthContext, contractId: number): Promise<ContractDetail> {
+      const { row, firmId } = await ownContract(auth, contractId, 'contract.view');
+      return toDetail(row, firmId);
+    },
+
+    async pdf(auth: AuthContext, contractId: number): Promise<{ contractNo: string; pdf: Buffer }> {
+      const { row } = await ownContract(auth, contractId, 'contract.view');
+      const { pdf } = await currentDocument(row);
+      return { contractNo: row.contractNo, pdf };
+    },
+
+    /**
+     * Signs for the caller's firm: the seal is stamped (the PDF re-rendered with every seal so far),
+     * and the platform key signs a statement over the new document's SHA-256 chained to the previous one.
+     */
+    async sign(auth: AuthContext, contractId: number): Promise<ContractDetail> {
+      const { row: found, firmId } = await ownContract(auth, contractId, 'contract.sign');
+      const party = partyOf(found, firmId);
+      if ((await repo.signaturesOf(db, found.id)).some((s) => s.party === party)) throw conflict(MESSAGES.alreadySigned);
+      const seal = await seals.sealImageOf(String(firmId));
+      if (!seal) throw conflict(MESSAGES.noSeal);
+      const { row } = await currentDocument(found);
+      const before = await repo.signaturesOf(db, row.id);
+      const now = clock.now();
+      const version = before.length + 1;
+      // Rendered before the transaction (it takes a moment); the row lock then checks nobody signed meanwhile.
+      const pdf = await renderWith(row, [...before, { party, sealImage: seal.data, signedAt: now }]);
+      const documentHash = sha256Hex(pdf);
+      const statement = {
+        contractNo: row.contractNo,
+        party,
+        firmId: String(firmId),
+        userId: auth.userId,
+        version,
+        previousHash: row.documentHash!,
+        documentHash,
+        signedAt: now.toISOString(),
+      };
+      const signature = signStatement(statement, signingKey.secretKey);
+      await withTransaction(db, async (tx) => {
+        const locked = await repo.contractOf(tx, row.id, firmId, true);
+        if (!locked) throw notFound();
+        if ((await repo.signaturesOf(tx, row.id)).some((s) => s.party === party)) throw conflict(MESSAGES.alreadySigned);
+        if (locked.documentHash !== row.documentHash) throw conflict(MESSAGES.changed);
+        const status = STATUS_AFTER[party][locked.status];
+        if (!status) throw conflict(MESSAGES.changed);
+        await repo.insertDocument(tx, { contractId: row.id, version, sha256: documentHash, pdf, createdAt: now });
+        await repo.insertSignature(tx, {
+          contractId: row.id,
+          party,
+          firmId,
+          userId: Number(auth.userId),
+          version,
+          previousHash: statement.previousHash,
+          documentHash,
+          signature,
+          publicKey: signingKey.publicKeyHex,
+          sealImage: seal.data,
+          signedAt: now,
+        });
+        await repo.updateContract(tx, row.id, { status, documentHash, updatedAt: now });
+        await appendAudit(tx, {
+          at: now,
+          actorKind: 'user',
+          actorId: auth.userId,
+          action: 'contract.sign',
+          objectType: 'contract',
+          objectId: String(row.id),
+          detail: { contractNo: row.contractNo, party, firmId: String(firmId), version, previousHash: statement.previousHash, documentHash, signature, status },
+        });
+      });
+      return toDetail((await repo.contractOf(db, row.id, firmId))!, firmId);
+    },
+
+    /** Verifies the platform's stored copy of one of the caller's contracts. */
+    async verify(auth: AuthContext, contractId: number, lang: Language): Promise<ContractVerification> {
+      const { row } = await ownContract(auth, contractId, 'contract.view');
+      const { row: current, pdf } = await currentDocument(row);
+      return verdict(current, sha256Hex(pdf), lang);
+    },
+
+    /**
+     * Verifies any PDF: found by its hash among the issued versions, else by the contract number in
+     * its document information, so an altered copy of a real contract is reported as altered.
+     */
+    async verifyUpload(pdf: Buffer, lang: Language): Promise<ContractVerification> {
+      const documentHash = sha256Hex(pdf);
+      const byHash = await repo.contractIdByHash(db, documentHash);
+      if (byHash !== undefined) return verdict(await repo.contractOf(db, byHash, null), documentHash, lang);
+      const named = contractNoInInfo(pdf.toString('latin1'));
+      return verdict(named ? await repo.contractByNo(db, named) : undefined, documentHash, lang);
+    },
+
+    async verifyHash(contractNo: string, documentHash: string, lang: Language): Promise<ContractVerification> {
+      return verdict(await repo.contractByNo(db, contractNo), documentHash.toLowerCase(), lang);
+    },
+
+    async adminList(query: AdminListQuery): Promise<Page<Contract>> {
+      const { rows, total } = await repo.listContracts(db, {
+        status: query.status,
+        contractNo: query.contractNo,
+        firmName: query.firmName,
+        offset: query.page * query.size,
+        limit: query.size,
+      });
+      return toPage(rows, total, query, null);
+    },
+
+    async adminDetail(contractId: number): Promise<ContractDetail> {
+      const row = await repo.contractOf(db, contractId, null);
+      if (!row) throw notFound();
+      return toDetail(row, null);
+    },
+
+    async adminPdf(contractId: number): Promise<{ contractNo: string; pdf: Buffer }> {
+      const row = await repo.contractOf(db, contractId, null);
+      if (!row) throw notFound();
+      const { pdf } = await currentDocument(row);
+      return { contractNo: row.contractNo, pdf };
+    },
+
+    async adminVerify(contractId: number, lang: Language): Promise<ContractVerification> {
+      const row = await repo.contractOf(db, contractId, null);
+      if (!row) throw notFound();
+      const { row: current, pdf } = await currentDocument(row);
+      return verdict(current, sha256Hex(pdf), lang);
+    },
+  };
+}
+
+export type ContractService = ReturnType<typeof createContractService>;

@@ -1,0 +1,130 @@
+import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A firm's shop profile (店铺), its front at /shopCenter. */
+export const productShops = pgTable('product_shops', {
+  firmId: bigint('firm_id', { mode: 'number' }).primaryKey(),
+  /** Who saved it last; the logo is read on this firm's behalf. */
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  logo: uuid('logo'),
+  introduction: text('introduction').notNull().default(''),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** A standard product sold by the piece from a firm's shop. */
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
+    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
+    specification: text('specification').notNull(),
+    unit: text('unit').notNull(),
+    price: numeric('price', { precision: 38, scale: 2 }).notNull(),
+    /** Whole pieces; checkouts take from it under a row lock, so it never goes negative. */
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull(),
+    description: text('description').notNull().default(''),
+    /** D draft, W pending audit, T on sale, F rejected, O off shelf. */
+    status: text('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    auditedBy: text('audited_by').notNull().default(''),
+    auditedAt: at('audited_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('products_public_idx').on(t.status, t.id), index('products_firm_idx').on(t.firmId, t.id)],
+);
+
+/** Every state change of a product: who, when, from, to, why. */
+export const productHistory = pgTable(
+  'product_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('product_history_product_idx').on(t.productId, t.id)],
+);
+
+/** A user's cart: one line per product. */
+export const productCartLines = pgTable(
+  'product_cart_lines',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** One order per seller of a checkout, paid by freezing the buyer firm's funds. */
+export const productOrders = pgTable(
+  'product_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 600001 }),
+    buyerFirmId: bigint('buyer_firm_id', { mode: 'number' }).notNull(),
+    buyerUserId: bigint('buyer_user_id', { mode: 'number' }).notNull(),
+    sellerFirmId: bigint('seller_firm_id', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 2 }).notNull().default('0'),
+    /** W paid awaiting shipment, S shipped, T received, U cancelled. */
+    status: text('status').notNull(),
+    trackingNo: text('tracking_no').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('product_orders_buyer_idx').on(t.buyerFirmId, t.id), index('product_orders_seller_idx').on(t.sellerFirmId, t.id)],
+);
+
+/** What was bought, as it was at checkout (name and price do not follow later edits). */
+export const productOrderItems = pgTable(
+  'product_order_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => productOrders.id),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    specification: text('specification').notNull(),
+    unit: text('unit').notNull(),
+    price: numeric('price', { precision: 38, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
+  },
+  (t) => [index('product_order_items_order_idx').on(t.orderId)],
+);
+
+/** Every state change of an order. */
+export const productOrderHistory = pgTable(
+  'product_order_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => productOrders.id),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('product_order_history_order_idx').on(t.orderId, t.id)],
+);

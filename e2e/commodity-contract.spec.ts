@@ -1,0 +1,192 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { pdfText } from '../apps/server/test/pdf-text';
+import { DEMO_PASSWORD } from './support';
+import { move, signWithIcbc, staff } from './commodity-capital';
+
+const SELLER = '13800000002';
+const BUYER = '13800000001';
+const REPORT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+type Headers = Record<string, string>;
+
+async function call<T>(request: APIRequestContext, path: string, headers: Headers, data: object = {}): Promise<T> {
+  const reply = (await (await request.post(path, { data, headers })).json()) as { code: string; message: string; value: T };
+  expect(reply.code, reply.message).toBe('0');
+  return reply.value;
+}
+
+async function apiLogin(request: APIRequestContext, account: string): Promise<Headers> {
+  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
+  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
+}
+
+/**
+ * The trade the contract comes from, made through the platform's own API (the listing journey
+ * covers its pages): the seller stocks 100 rebar in and lists 40 at 1234.56, the buyer picks 15
+ * (18518.40), the seller confirms. Returns the pick id.
+ */
+async function confirmedPick(request: APIRequestContext, batch: string): Promise<string> {
+  const seller = await apiLogin(request, SELLER);
+  const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string; grades: { gradeId: string }[]; packages: { packagId: string }[] }[] }).value;
+  const rebar = types.find((t) => t.name === '螺纹钢')!;
+  const storages = await call<{ content: { storageId: string }[] }>(request, '/api/storage/list', {}, {});
+  const apply = await call<{ applyId: string }>(request, '/api/warehouse/apply', seller, {
+    type: '1',
+    commodityTypeId: rebar.commodityTypeId,
+    batch,
+    firmName: '李四',
+    gradeId: rebar.grades[0]!.gradeId,
+    manufacturer: '江苏沙钢集团',
+    outWarehousDay: '2024-06-01',
+    packagId: rebar.packages[0]!.packagId,
+    quantity: '100',
+    weight: '250.5',
+    storageId: storages.content[0]!.storageId,
+    reportType: '1',
+  });
+  await staff(request, '/api/admin/warehouse/audit', { applyId: apply.applyId, pass: true });
+  await staff(request, '/api/admin/warehouse/inspection/fee', { applyId: apply.applyId, fee: '0' });
+  const upload = (await (await request.post('/api/warehouse/inspection/upload', { headers: seller, multipart: { file: { name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF } } })).json()) as { value: { id: string } };
+  await call(request, '/api/warehouse/inspection/report', seller, { applyId: apply.applyId, reportType: '1', fileId: upload.value.id });
+  await staff(request, '/api/admin/warehouse/inspection/review', { applyId: apply.applyId, pass: true });
+  await staff(request, '/api/admin/warehouse/arrive', { applyId: apply.applyId });
+  await staff(request, '/api/admin/warehouse/store', { applyId: apply.applyId });
+  const holdings = await call<{ content: { holdId: string; quantity: string; status: string }[] }>(request, '/api/warehouse/holdings', seller, { size: 100 });
+  const holding = holdings.content.filter((h) => h.status === '0' && h.quantity === '100.000').sort((a, b) => Number(b.holdId) - Number(a.holdId))[0]!;
+  const listing = await call<{ listingId: string }>(request, '/api/listing/create', seller, {
+    holdId: holding.holdId,
+    commodityTypeId: rebar.commodityTypeId,
+    gradeId: rebar.grades[0]!.gradeId,
+    price: '1234.56',
+    quantity: '40',
+    weight: '100.2',
+    openTicketDay: 3,
+  });
+  const buyer = await apiLogin(request, BUYER);
+  const pick = await call<{ pickId: string }>(request, '/api/listing/pick', buyer, { listingId: listing.listingId, quantity: '15' });
+  await call(request, '/api/listing/pick/confirm', seller, { pickId: pick.pickId });
+  return pick.pickId;
+}
+
+async function login(page: Page, account: string) {
+  await page.goto('/login?redirect=%2FcapitalCenter%2Finfo');
+  await page.locator('#login_loginAccount').fill(account);
+  await page.locator('#login_password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/capitalCenter\/info$/);
+}
+
+/** Uploads the firm's seal in the personal center when it has none yet (a rerun on the same database keeps it). */
+async function ensureSeal(page: Page, color: { r: number; g: number; b: number }) {
+  await page.goto('/personalCenter/electronicSignature');
+  const empty = page.getByTestId('seal-empty');
+  await expect(empty.or(page.locator('.ant-image img'))).toBeVisible();
+  if (!(await empty.isVisible())) return;
+  const seal = await sharp({ create: { width: 240, height: 240, channels: 4, background: { ...color, alpha: 1 } } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: seal });
+  await expect(empty).toBeHidden();
+}
+
+async function signFromList(page: Page, pickId: string) {
+  const row = page.getByTestId(`contract-row-${pickId}`);
+  await row.getByTestId('contract-sign').click();
+  await page.getByTestId('contract-sign-ok').click();
+  return row;
+}
+
+test('both parties of a confirmed pick see its contract, sign it with their seals and download a copy that verifies', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+
+  // The buyer funds its account through the sandbox bank, then picks; the seller confirms.
+  const buyer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await login(buyer, BUYER);
+  await signWithIcbc(buyer, '张三');
+  await move(buyer, '/capitalCenter/deposit', '20000', '20,000.00');
+  await expect(buyer.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  const pickId = await confirmedPick(request, `C${Date.now()}`);
+  // The API logins above ended the buyer's page session (one session per user): log in again.
+  await login(buyer, BUYER);
+
+  // The buyer finds the contract in the buyer center: awaiting signatures, the amount also in words.
+  await buyer.goto('/buyerCenter/purchase/spotOrder');
+  await buyer.getByTestId('warehouse-menu-contract').click();
+  await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/contract$/);
+  const buyerRow = buyer.getByTestId(`contract-row-${pickId}`);
+  await expect(buyerRow).toHaveAttribute('data-status', '0');
+  await expect(buyerRow.getByTestId('contract-amount')).toHaveText('18518.40');
+  await expect(buyerRow.getByTestId('contract-amount-words')).toHaveText('壹万捌仟伍佰壹拾捌元肆角');
+  const contractNo = (await buyerRow.getAttribute('data-contract-no')) ?? '';
+  expect(contractNo).toMatch(/^HT\d{8}\d+$/);
+  await buyer.getByTestId('contract-filter-no').fill(contractNo);
+  await buyer.getByTestId('contract-search').click();
+  await expect(buyer.locator('[data-testid^="contract-row-"]')).toHaveCount(1);
+  await buyerRow.getByTestId('contract-preview').click();
+  await expect(buyer.getByTestId('contract-preview-frame')).toBeVisible();
+  await buyer.keyboard.press('Escape');
+
+  // Without a seal the platform refuses and says where to upload one.
+  await buyer.goto('/personalCenter/electronicSignature');
+  await expect(buyer.getByTestId('seal-empty').or(buyer.locator('.ant-image img'))).toBeVisible();
+  if (await buyer.getByTestId('seal-empty').isVisible()) {
+    await buyer.goto('/buyerCenter/purchase/contract');
+    await signFromList(buyer, pickId);
+    await expect(buyer.getByText('尚未设置电子签章：请先在「个人中心 › 电子签章」上传本企业的签章图片，再签署合同')).toBeVisible();
+    await expect(buyerRow).toHaveAttribute('data-status', '0');
+  }
+
+  // The seller signs first, from the seller center.
+  await login(page, SELLER);
+  await ensureSeal(page, { r: 210, g: 20, b: 20 });
+  await page.goto('/sellerCenter/sales/contract');
+  const sellerRow = await signFromList(page, pickId);
+  await expect(sellerRow).toHaveAttribute('data-status', '1');
+  await expect(sellerRow.getByTestId('contract-sign')).toHaveCount(0);
+
+  // Then the buyer: signed by both.
+  await ensureSeal(buyer, { r: 180, g: 0, b: 40 });
+  await buyer.goto('/buyerCenter/purchase/contract');
+  await signFromList(buyer, pickId);
+  await expect(buyerRow).toHaveAttribute('data-status', '3');
+  await buyerRow.getByTestId('contract-details').click();
+  await expect(buyer.getByTestId('contract-signature-seller')).toBeVisible();
+  await expect(buyer.getByTestId('contract-signature-buyer')).toBeVisible();
+  await buyer.keyboard.press('Escape');
+
+  // The downloaded copy says the amount in words, carries both seals' dates and verifies.
+  const [download] = await Promise.all([buyer.waitForEvent('download'), buyerRow.getByTestId('contract-download').click()]);
+  expect(download.suggestedFilename()).toBe(`${contractNo}.pdf`);
+  const pdf = await readFile((await download.path())!);
+  const text = pdfText(pdf);
+  expect(text).toContain('购销合同');
+  expect(text).toContain(`合同编号：${contractNo}`);
+  expect(text).toContain('人民币（大写）壹万捌仟伍佰壹拾捌元肆角');
+  expect(text.match(/电子签章时间/g)).toHaveLength(2);
+  const verified = (await (await request.post('/api/contract/verify/upload', { multipart: { file: { name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: pdf } } })).json()) as {
+    value: { ok: boolean; tampered: boolean; contractNo: string; message: string };
+  };
+  expect(verified.value).toMatchObject({ ok: true, tampered: false, contractNo, message: '验证通过：文件未被篡改，双方签名均有效' });
+
+  // The same check from the page, with the file the buyer holds.
+  await buyer.getByTestId('contract-verify-file').click();
+  await buyer.locator('.ant-modal input[type=file]').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(buyer.getByTestId('contract-verification')).toHaveAttribute('data-ok', 'true');
+  await expect(buyer.getByTestId('contract-verification-message')).toHaveText('验证通过：文件未被篡改，双方签名均有效');
+  await buyer.keyboard.press('Escape');
+
+  // A changed byte is reported as tampering.
+  const altered = Buffer.from(pdf);
+  const at = Math.floor(altered.length / 2);
+  altered[at] = altered[at]! ^ 0x01;
+  await buyer.getByTestId('contract-verify-file').click();
+  await buyer.locator('.ant-modal input[type=file]').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: altered });
+  await expect(buyer.getByTestId('contract-verification')).toHaveAttribute('data-tampered', 'true');
+  await expect(buyer.getByTestId('contract-verification-message')).toHaveText('合同已被篡改：文件摘要与平台存证不符，买方签名验证失败');
+
+  // The seller sees the contract signed by both and can download it too.
+  await page.reload();
+  await expect(sellerRow).toHaveAttribute('data-status', '3');
+  const [sellerCopy] = await Promise.all([page.waitForEvent('download'), sellerRow.getByTestId('contract-download').click()]);
+  expect((await readFile((await sellerCopy.path())!)).equals(pdf)).toBe(true);
+});

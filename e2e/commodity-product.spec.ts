@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+import { balances, move, signWithIcbc } from './commodity-capital';
+
+const SELLER = '13800000002';
+const BUYER = '13800000001';
+
+// A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function login(page: Page, account: string, target: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.locator('#login_loginAccount').fill(account);
+  await page.locator('#login_password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
+}
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/product');
+  await page.locator('#adminLogin_loginAccount').fill('admin');
+  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page).toHaveURL(/\/admin\/product$/);
+}
+
+test('a seller opens a shop and adds a product, staff approve it, a buyer pays from the cart, the seller ships, the buyer confirms: the seller is paid less the fee', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const tag = Date.now();
+  const name = `袋装水泥 P.O42.5 ${tag}`;
+
+  // The seller sets up the shop, with its logo.
+  await login(page, SELLER, '/sellerCenter/shopManage');
+  await expect(page.getByTestId('product-menu-shopManage')).toBeVisible();
+  await page.getByTestId('field-shopName').fill(`李四建材店 ${tag}`);
+  await page.getByTestId('field-contactName').fill('李四');
+  await page.getByTestId('field-contactPhone').fill('12345');
+  await page.getByTestId('shop-save').click();
+  await expect(page.getByText('联系电话须为手机号或带区号的固定电话')).toBeVisible();
+  await page.getByTestId('field-contactPhone').fill('13912345678');
+  await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('field-logo').locator('img')).toBeVisible();
+  await page.getByTestId('shop-save').click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  // …and adds a product: 23.45 元 a bag, 100 bags, one picture; it waits for audit.
+  await page.getByTestId('product-menu-addProduct').click();
+  await page.getByTestId('product-submit').click();
+  await expect(page.getByText('请填写商品名称')).toBeVisible();
+  await expect(page.getByText('请上传 1–5 张商品图片')).toBeVisible();
+  await page.getByTestId('field-name').fill(name);
+  await expect(async () => {
+    await page.getByTestId('field-commodityTypeId').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '螺纹钢' }).first().click();
+    await expect(page.getByTestId('field-commodityTypeId')).toContainText('螺纹钢', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByTestId('field-specification').fill('50kg/袋');
+  await page.getByTestId('field-price').fill('23.455');
+  await page.getByTestId('field-unit').fill('袋');
+  await page.getByTestId('field-stock').fill('100');
+  await page.getByTestId('field-description').fill('海螺牌，出厂检验合格');
+  await page.locator('input[type=file]').setInputFiles({ name: 'cement.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('field-images-item')).toHaveCount(1);
+  await page.getByTestId('product-submit').click();
+  await expect(page.getByText('单价（元）须为大于 0 的金额，最多两位小数')).toBeVisible();
+  await page.getByTestId('field-price').fill('23.45');
+  await page.getByTestId('product-submit').click();
+  await expect(page).toHaveURL(/\/sellerCenter\/myProduction$/);
+  const row = page.locator('[data-testid^="my-product-"]').filter({ hasText: name });
+  await expect(row).toHaveAttribute('data-status', 'W');
+  const productId = ((await row.getAttribute('data-testid')) ?? '').replace('my-product-', '');
+  await page.getByTestId('product-menu-productionAudit').click();
+  await expect(page.getByTestId(`my-product-${productId}`).getByTestId('product-status')).toHaveText('待审核');
+
+  // Not public before audit.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/productionDetails/details/${productId}`);
+  await expect(visitor.getByTestId('product-not-found')).toBeVisible();
+
+  // Staff approve it from the audit queue.
+  const admin = await (await browser.newContext()).newPage();
+  await adminLogin(admin);
+  const queued = admin.getByTestId(`admin-product-${productId}`);
+  await expect(queued.getByTestId('admin-product-image')).toBeVisible();
+  await queued.getByTestId('product-approve').click();
+  await admin.getByTestId('product-approve-ok').click();
+  await expect(queued).toHaveCount(0);
+
+  // On sale: a visitor finds it and is sent to log in to buy.
+  await visitor.goto('/productionSell/productionSell');
+  await visitor.getByTestId('filter-keyword').fill(String(tag));
+  await visitor.getByTestId('filter-search').click();
+  await expect(visitor.getByTestId(`product-tile-${productId}`).getByTestId('product-tile-price')).toHaveText('¥23.45 / 袋');
+  await visitor.getByTestId(`product-tile-${productId}`).getByTestId('product-tile-name').click();
+  await expect(visitor.getByTestId('product-name')).toHaveText(name);
+  await visitor.getByTestId('product-login-to-buy').click();
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?redirect=%2FproductionDetails%2Fdetails%2F${productId}$`));
+
+  // The buyer funds its account through the sandbox bank.
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, BUYER, '/capitalCenter/info');
+  await signWithIcbc(buyer, '张三');
+  await move(buyer, '/capitalCenter/deposit', '1000', '1,000.00');
+  await expect(buyer.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  const buyerBefore = await balances(buyer);
+  const sellerBefore = await balances(page);
+
+  // Three bags into the cart, then pay: the dialog shows the exact amount and its uppercase form.
+  await buyer.goto(`/productionDetails/details/${productId}`);
+  await buyer.getByTestId('product-quantity').fill('3');
+  await buyer.getByTestId('product-add-to-cart').click();
+  await expect(buyer.getByText('已加入购物车')).toBeVisible();
+  await buyer.getByTestId('product-go-cart').click();
+  await expect(buyer).toHaveURL(/\/productionSell\/cart$/);
+  const line = buyer.getByTestId(`cart-line-${productId}`);
+  await expect(line.getByTestId('cart-amount')).toHaveText('70.35');
+  await expect(buyer.getByTestId('cart-total')).toHaveText('¥70.35');
+  await buyer.getByTestId('cart-checkout').click();
+  await expect(buyer.getByTestId('confirm-amount')).toHaveAttribute('data-amount', '70.35');
+  await expect(buyer.getByTestId('confirm-uppercase')).toHaveText('大写：柒拾元叁角伍分');
+  await buyer.getByTestId('checkout-ok').click();
+  await expect(buyer.getByText('支付成功，已生成 1 个订单')).toBeVisible();
+  const paid = await balances(buyer);
+  expect(paid.frozen - buyerBefore.frozen).toBe(7035n);
+  expect(buyerBefore.available - paid.available).toBe(7035n);
+
+  await buyer.goto('/productionSell/cart?tab=orders');
+  const buyerOrder = buyer.locator('[data-testid^="buyer-order-"]').filter({ hasText: name });
+  await expect(buyerOrder).toHaveAttribute('data-status', 'W');
+  const orderId = ((await buyerOrder.getAttribute('data-testid')) ?? '').replace('buyer-order-', '');
+
+  // The seller ships it with a tracking number; the stock shows the three bags taken.
+  await page.goto('/sellerCenter/myProduction');
+  await expect(page.getByTestId(`my-product-${productId}`).getByTestId('my-product-stock')).toHaveText('97');
+  await page.getByTestId('tab-sales').click();
+  const sellerOrder = page.getByTestId(`seller-order-${orderId}`);
+  await expect(sellerOrder).toHaveAttribute('data-status', 'W');
+  await sellerOrder.getByTestId('order-ship').click();
+  await page.getByTestId('field-trackingNo').fill('SF1234567890');
+  await page.getByTestId('ship-ok').click();
+  await expect(sellerOrder).toHaveAttribute('data-status', 'S');
+
+  // The buyer confirms receipt: the frozen payment goes to the seller less the 0.2% fee (0.14).
+  await buyer.goto('/productionSell/cart?tab=orders');
+  const shipped = buyer.getByTestId(`buyer-order-${orderId}`);
+  await expect(shipped.getByTestId('order-tracking')).toHaveText('SF1234567890');
+  await shipped.getByTestId('order-receive').click();
+  await expect(buyer.getByTestId('confirm-amount')).toHaveAttribute('data-amount', '70.35');
+  await buyer.getByTestId('order-receive-ok').click();
+  await expect(shipped).toHaveAttribute('data-status', 'T');
+
+  const buyerAfter = await balances(buyer);
+  expect(buyerAfter.frozen).toBe(buyerBefore.frozen);
+  expect(buyerBefore.available - buyerAfter.available).toBe(7035n);
+  const sellerAfter = await balances(page);
+  expect(sellerAfter.available - sellerBefore.available).toBe(7021n);
+});

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { balances, move, signWithIcbc } from './commodity-capital';
+import { BUYER, SELLER, login, stockedHolding } from './commodity-listing';
+
+const MARGIN_PASSWORD = '246810';
+const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Signs with the sandbox bank and funds the firm (kept when a run on the same database did it). */
+async function funded(page: Page, accountName: string, amount: string, shown: string) {
+  await signWithIcbc(page, accountName);
+  await move(page, '/capitalCenter/deposit', amount, shown);
+  await expect(page.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+}
+
+async function setMarginPassword(page: Page) {
+  await page.goto('/capitalCenter/setPwd');
+  await expect(page.getByTestId('pwd-status-margin')).toBeVisible();
+  if ((await page.getByTestId('pwd-status-margin').innerText()) === '已设置') return;
+  await page.getByTestId('field-kind').getByText('保证金密码').click();
+  await page.getByTestId('field-password').fill(MARGIN_PASSWORD);
+  await page.getByTestId('field-confirm').fill(MARGIN_PASSWORD);
+  await page.getByTestId('pwd-submit').click();
+  await expect(page.getByTestId('pwd-status-margin')).toHaveText('已设置');
+}
+
+async function choose(page: Page, testId: string, option: string) {
+  // The dropdown may still be opening: retry until the choice took.
+  await expect(async () => {
+    await page.getByTestId(testId).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await expect(page.getByTestId(testId)).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('a margin listing is bargained, confirmed, paid with the margin password, invoiced and settled', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  await stockedHolding(request, `T${Date.now()}`);
+
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, BUYER);
+  await funded(buyer, '张三', '50000', '50,000.00');
+  await setMarginPassword(buyer);
+  const buyerBefore = await balances(buyer);
+
+  await login(page, SELLER);
+  await funded(page, '李四', '50000', '50,000.00');
+  const sellerBefore = await balances(page);
+
+  // The seller publishes a margin listing (保证金挂牌) of 40 bundles / 100.2 t at 1000 per tonne from the holding.
+  await page.goto('/sellerCenter/addResourceOrder');
+  await page.getByTestId('field-kind').getByText('保证金挂牌').click();
+  await page.getByTestId('listing-submit').click();
+  await expect(page.getByText('请填写持仓')).toBeVisible();
+  await choose(page, 'field-holdId', '100.000');
+  await page.getByTestId('field-price').fill('1000');
+  await page.getByTestId('field-quantity').fill('40');
+  await page.getByTestId('field-weight').fill('300');
+  await page.getByTestId('field-poundsPoor').fill('1.5');
+  await page.getByTestId('listing-submit').click();
+  await expect(page.getByText('重量不能超过 250.500')).toBeVisible();
+  await expect(page.getByText('磅差须为 0 到 1 之间的小数，最多 4 位小数')).toBeVisible();
+  // What was typed stays: only the two bad fields are corrected.
+  await expect(page.getByTestId('field-price')).toHaveValue('1000');
+  await page.getByTestId('field-weight').fill('100.2');
+  await page.getByTestId('field-poundsPoor').fill('0.03');
+  await page.getByTestId('listing-submit').click();
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 100200.00 元');
+  await expect(page.getByTestId('confirm-amount')).toContainText('壹拾万零贰佰元整');
+  await page.getByTestId('listing-create-ok').click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  await page.goto('/sellerCenter/resource/sellInfoResource');
+  const listingRow = page.locator('[data-testid^="my-listing-"]').first();
+  await expect(listingRow).toHaveAttribute('data-status', 'O');
+  const listingId = ((await listingRow.getAttribute('data-testid')) ?? '').replace('my-listing-', '');
+  const listed = await balances(page);
+  // Seller margin: 20% of 100200.00, frozen.
+  expect(listed.frozen - sellerBefore.frozen).toBe(2004000n);
+
+  // The buyer finds it on the market by commodity and bargains 10 bundles at 950 per tonne (10/40 of 100.2 t = 25.05 t).
+  await buyer.goto('/ResourceDocuments/ResourceDocuments');
+  await choose(buyer, 'filter-commodity', '螺纹钢');
+  await buyer.getByTestId('filter-search').click();
+  await buyer.getByTestId(`market-row-${listingId}`).getByTestId('market-detail').click();
+  await expect(buyer).toHaveURL(new RegExp(`/ResourceDocuments/details/${listingId}$`));
+  await expect(buyer.getByTestId('detail-remaining')).toHaveText('40.000 / 40.000 捆');
+  await buyer.getByTestId('detail-bargain').click();
+  await buyer.getByTestId('field-bargain-price').fill('950');
+  await buyer.getByTestId('field-bargain-quantity').fill('10');
+  await expect(buyer.getByTestId('bargain-amount')).toHaveText('货款：23797.50 元');
+  await buyer.getByTestId('bargain-submit').click();
+  await expect(buyer.getByText('操作成功').first()).toBeVisible();
+  await buyer.goto('/matching/buyAgreeList');
+  const offer = buyer.locator(`[data-testid^="bargain-row-"][data-listing="${listingId}"]`).first();
+  await expect(offer).toHaveAttribute('data-status', 'W');
+  const bargainId = ((await offer.getAttribute('data-testid')) ?? '').replace('bargain-row-', '');
+
+  // The seller accepts the offer: a pick at the bargained price, awaiting the seller's confirmation.
+  await page.goto('/sellerCenter/baojia');
+  const received = page.getByTestId(`bargain-row-${bargainId}`);
+  await received.getByTestId('bargain-accept').click();
+  await expect(page.getByTestId('bargain-accept-amount')).toHaveText('货款：23797.50 元');
+  await page.getByTestId('bargain-accept-ok').click();
+  // Answered, it leaves the waiting list and shows as accepted in the history.
+  await expect(received).toHaveCount(0);
+  await page.goto('/sellerCenter/sellAgreeList');
+  await expect(page.getByTestId(`bargain-row-${bargainId}`)).toHaveAttribute('data-status', 'A');
+
+  await page.goto('/sellerCenter/resource/spotResourceOrder');
+  const sellerPick = page.locator(`[data-testid^="seller-pick-"][data-listing="${listingId}"]`).first();
+  await expect(sellerPick).toHaveAttribute('data-status', 'W');
+  const pickId = ((await sellerPick.getAttribute('data-testid')) ?? '').replace('seller-pick-', '');
+  await sellerPick.getByTestId('pick-confirm').click();
+  await expect(page.getByTestId('confirm-amount')).toContainText('贰万叁仟柒佰玖拾柒元伍角');
+  await page.getByTestId('confirmPick-ok').click();
+  await expect(sellerPick).toHaveAttribute('data-status', 'T');
+  await expect(sellerPick).toHaveAttribute('data-pay', 'F');
+
+  // The buyer pays the balance (amount less the 20% margin) with the margin password.
+  await buyer.goto('/buyerCenter/purchase/spotOrder');
+  const buyerPick = buyer.getByTestId(`buyer-pick-${pickId}`);
+  await expect(buyerPick).toHaveAttribute('data-pay', 'F');
+  await buyerPick.getByTestId('pick-payBalance').click();
+  await expect(buyer.getByTestId('payBalance-amount')).toHaveText('应付尾款：19038.00 元');
+  await buyer.getByTestId('payBalance-submit').click();
+  await expect(buyer.getByText('请填写保证金密码')).toBeVisible();
+  await buyer.getByTestId('field-marginPassWord').fill(MARGIN_PASSWORD);
+  await buyer.getByTestId('payBalance-submit').click();
+  await expect(buyer.getByTestId('confirm-amount')).toContainText('壹万玖仟零叁拾捌元整');
+  await buyer.getByTestId('payBalance-ok').click();
+  await expect(buyerPick).toHaveAttribute('data-pay', 'L');
+
+  // The goods are the buyer's now.
+  await buyer.goto('/matching/holdProduct');
+  await expect(buyer.locator('[data-testid^="holding-row-"][data-status="0"]').getByTestId('holding-quantity').filter({ hasText: '10.000 捆' }).first()).toBeVisible();
+
+  // The seller invoices; the buyer reads the invoice and confirms it.
+  await page.goto('/sellerCenter/resource/spotResourceOrder');
+  await sellerPick.getByTestId('pick-uploadInvoice').click();
+  await page.getByTestId('field-invoiceTitle').fill('张三');
+  await page.getByTestId('field-taxpayerId').fill('91310000MA1FL0000X');
+  await page.getByTestId('invoice-submit').click();
+  await expect(page.getByText('请填写发票文件')).toBeVisible();
+  await page.locator('.ant-modal input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: INVOICE_PDF });
+  await expect(page.getByTestId('field-invoiceAmount')).toHaveValue('23797.50');
+  await page.getByTestId('invoice-submit').click();
+  await page.getByTestId('openInvoice-ok').click();
+  await expect(sellerPick).toHaveAttribute('data-invoice', 'O');
+
+  await buyer.goto('/buyerCenter/purchase/spotOrder');
+  await buyerPick.getByTestId('pick-detail').click();
+  await expect(buyer.getByTestId('invoice-title')).toHaveText('张三');
+  await expect(buyer.getByTestId('invoice-amount')).toHaveText('23,797.50');
+  await expect(buyer.getByTestId('detail-priceFlag')).toHaveAttribute('data-status', 'T');
+  await buyer.keyboard.press('Escape');
+  await buyerPick.getByTestId('pick-confirmInvoice').click();
+  await buyer.getByTestId('confirmInvoice-ok').click();
+  await expect(buyerPick).toHaveAttribute('data-invoice', 'T');
+
+  // The pick's history lists the margin events in order.
+  await buyerPick.getByTestId('pick-detail').click();
+  for (const event of ['2', '3', '4', '5', '6']) await expect(buyer.getByTestId(`margin-event-${event}`).first()).toBeVisible();
+
+  // Money: the buyer paid the bargained amount, nothing stays frozen for this pick.
+  const buyerAfter = await balances(buyer);
+  expect(buyerBefore.available - buyerAfter.available).toBe(2379750n);
+  expect(buyerAfter.frozen).toBe(buyerBefore.frozen);
+  // The seller got the amount less the 0.2% fee (47.59), and the margin of the picked quarter back (5010.00);
+  // the rest of the listing's margin (15030.00) stays frozen.
+  const sellerAfter = await balances(page);
+  expect(sellerAfter.available - sellerBefore.available).toBe(-2004000n + 501000n + 2374991n);
+  expect(sellerAfter.frozen - sellerBefore.frozen).toBe(1503000n);
+});
