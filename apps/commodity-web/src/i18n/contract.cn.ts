@@ -17,7 +17,6 @@ export const contractCn = {
     amount: '合同金额（元）',
     amountInWords: '人民币大写',
     status: '状态',
-    signatures: '签署情况',
     confirmedAt: '签订日期',
     actions: '操作',
     documentHash: '文件摘要（SHA-256）',

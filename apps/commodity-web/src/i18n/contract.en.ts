@@ -19,7 +19,6 @@ export const contractEn: typeof contractCn = {
     amount: 'Amount (CNY)',
     amountInWords: 'Amount in words',
     status: 'Status',
-    signatures: 'Signatures',
     confirmedAt: 'Date',
     actions: 'Actions',
     documentHash: 'Document hash (SHA-256)',

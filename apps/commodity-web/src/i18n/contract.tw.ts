@@ -19,7 +19,6 @@ export const contractTw: typeof contractCn = {
     amount: '合同金額（元）',
     amountInWords: '人民幣大寫',
     status: '狀態',
-    signatures: '簽署情況',
     confirmedAt: '簽訂日期',
     actions: '操作',
     documentHash: '檔案摘要（SHA-256）',
