@@ -104,7 +104,7 @@ export const listingCn = {
     offset: '已拨快 {{hours}} 小时',
     advanceHours: '拨快小时数',
     advance: '拨快时钟',
-    confirmAdvance: '将平台时钟拨快 {{hours}} 小时？时钟只能向前，无法拨回；拨动超过登录空闲时限时，所有登录（包括你自己的）都会过期，需要重新登录。',
+    confirmAdvance: '将平台时钟拨快 {{hours}} 小时？时钟只能向前，无法拨回；只影响交易时间（期限、违约、闭市），登录与验证码仍按真实时间。',
     advanced: '平台时钟已拨快',
     runJob: '立即运行',
     jobs: { 'listing.defaults': '违约检查', 'listing.autoRevoke': '闭市自动撤单' },

@@ -106,7 +106,7 @@ export const listingEn: typeof listingCn = {
     offset: 'Ahead by {{hours}} hours',
     advanceHours: 'Hours to advance',
     advance: 'Advance clock',
-    confirmAdvance: 'Move the platform clock forward by {{hours}} hours? It cannot be moved back; a move longer than the login idle limit ends every session, yours included, so you will log in again.',
+    confirmAdvance: 'Move the platform clock forward by {{hours}} hours? It cannot be moved back. Only trading time moves (deadlines, defaults, market close); sessions and codes keep real time.',
     advanced: 'Platform clock advanced',
     runJob: 'Run now',
     jobs: { 'listing.defaults': 'Default check', 'listing.autoRevoke': 'Market-close cancellation' },

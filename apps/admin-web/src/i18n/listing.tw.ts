@@ -106,7 +106,7 @@ export const listingTw: typeof listingCn = {
     offset: '已撥快 {{hours}} 小時',
     advanceHours: '撥快小時數',
     advance: '撥快時鐘',
-    confirmAdvance: '將平台時鐘撥快 {{hours}} 小時？時鐘只能向前，無法撥回；撥動超過登入閒置時限時，所有登入（包括你自己的）都會過期，需要重新登入。',
+    confirmAdvance: '將平台時鐘撥快 {{hours}} 小時？時鐘只能向前，無法撥回；只影響交易時間（期限、違約、閉市），登入與驗證碼仍按真實時間。',
     advanced: '平台時鐘已撥快',
     runJob: '立即執行',
     jobs: { 'listing.defaults': '違約檢查', 'listing.autoRevoke': '閉市自動撤單' },

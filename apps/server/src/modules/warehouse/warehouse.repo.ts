@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { holdings, pickups, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
 
@@ -142,8 +142,9 @@ export async function holdingsOfReceipt(db: DbOrTx, receiptId: number): Promise<
   return db.select().from(holdings).where(eq(holdings.receiptId, receiptId)).orderBy(asc(holdings.id));
 }
 
+/** A firm's holdings with goods in them: a part emptied by a split or merged back is not shown, nor counted. */
 export async function listHoldings(db: DbOrTx, q: { firmId: number; status?: string | undefined; offset: number; limit: number }): Promise<{ rows: HoldingRow[]; total: number }> {
-  const where = and(eq(holdings.firmId, q.firmId), q.status === undefined ? undefined : eq(holdings.status, q.status));
+  const where = and(eq(holdings.firmId, q.firmId), gt(holdings.quantity, '0'), q.status === undefined ? undefined : eq(holdings.status, q.status));
   const [rows, [totals]] = await Promise.all([
     db.select().from(holdings).where(where).orderBy(desc(holdings.id)).offset(q.offset).limit(q.limit),
     db.select({ total: count() }).from(holdings).where(where),

@@ -520,7 +520,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
     async holdings(auth: AuthContext, query: HoldingListRequest): Promise<Page<Holding>> {
       const firmId = await allow(auth, 'warehouse.pickup');
       const { rows, total } = await repo.listHoldings(db, { firmId, status: query.status, offset: query.page * query.size, limit: query.size });
-      return pageOf(await toHoldings(rows.filter((r) => d(r.quantity).isPositive())), total, query);
+      return pageOf(await toHoldings(rows), total, query);
     },
 
     /** The warehouses the firm's goods are in, with what it holds there. */
