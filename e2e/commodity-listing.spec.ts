@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { balances, move, signWithIcbc } from './commodity-capital';
-import { BUYER, SELLER, login, stockedHolding } from './commodity-listing';
+import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
 
 test('a seller lists part of a holding, another firm picks it, the seller confirms: goods and funds move', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const batch = `L${Date.now()}`;
-  await stockedHolding(request, batch);
+  const applyId = await stockedHolding(request, batch);
 
   // The buyer, another firm, funds its account through the sandbox bank.
   const buyer = await (await browser.newContext()).newPage();
@@ -22,12 +22,9 @@ test('a seller lists part of a holding, another firm picks it, the seller confir
   await page.getByTestId('listing-create').click();
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('请填写单价（元）')).toBeVisible();
-  // Pick the holding, and make sure the choice took before going on (the dropdown may still be opening).
-  await expect(async () => {
-    await page.getByTestId('field-holdId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '100.000' }).first().click();
-    await expect(page.getByTestId('field-holdId')).toContainText('100.000', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // The holding of this run, by its receipt (WR + day + application id).
+  await choose(page, 'field-holdId', applyId, true);
+  await expect(page.getByTestId('field-holdId')).toContainText('100.000');
   await page.getByTestId('field-price').fill('1234.567');
   await page.getByTestId('field-quantity').fill('40');
   await page.getByTestId('field-weight').fill('100.2');

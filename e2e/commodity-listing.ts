@@ -54,3 +54,14 @@ export async function login(page: Page, account: string) {
   await expect(page).toHaveURL(/\/capitalCenter\/info$/);
 }
 
+
+/** Picks the option containing `text` from an antd Select, typing it first when the Select is searchable. */
+export async function choose(page: Page, testId: string, text: string, search = false) {
+  // The dropdown may still be opening: retry until the choice took.
+  await expect(async () => {
+    await page.getByTestId(testId).click();
+    if (search) await page.getByTestId(testId).locator('input').fill(text);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+    await expect(page.getByTestId(testId)).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

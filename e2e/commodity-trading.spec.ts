@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { balances, move, signWithIcbc } from './commodity-capital';
-import { BUYER, SELLER, login, stockedHolding } from './commodity-listing';
+import { balances, move, signWithIcbc, staff } from './commodity-capital';
+import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
 
 const MARGIN_PASSWORD = '246810';
 const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -23,18 +23,9 @@ async function setMarginPassword(page: Page) {
   await expect(page.getByTestId('pwd-status-margin')).toHaveText('已设置');
 }
 
-async function choose(page: Page, testId: string, option: string) {
-  // The dropdown may still be opening: retry until the choice took.
-  await expect(async () => {
-    await page.getByTestId(testId).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await expect(page.getByTestId(testId)).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 test('a margin listing is bargained, confirmed, paid with the margin password, invoiced and settled', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
-  await stockedHolding(request, `T${Date.now()}`);
+  const applyId = await stockedHolding(request, `T${Date.now()}`);
 
   const buyer = await (await browser.newContext()).newPage();
   await login(buyer, BUYER);
@@ -51,7 +42,8 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await page.getByTestId('field-kind').getByText('保证金挂牌').click();
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('请填写持仓')).toBeVisible();
-  await choose(page, 'field-holdId', '100.000');
+  await choose(page, 'field-holdId', applyId, true);
+  await expect(page.getByTestId('field-holdId')).toContainText('100.000');
   await page.getByTestId('field-price').fill('1000');
   await page.getByTestId('field-quantity').fill('40');
   await page.getByTestId('field-weight').fill('300');
@@ -170,4 +162,73 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   const sellerAfter = await balances(page);
   expect(sellerAfter.available - sellerBefore.available).toBe(-2004000n + 501000n + 2374991n);
   expect(sellerAfter.frozen - sellerBefore.frozen).toBe(1503000n);
+});
+
+test('a purchase request passes audit, is found by search, a seller sells to it and the buyer confirms', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
+  const applyId = await stockedHolding(request, `Q${Date.now()}`);
+
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, BUYER);
+  await funded(buyer, '张三', '20000', '20,000.00');
+  const buyerBefore = await balances(buyer);
+
+  // The buyer asks for 5 bundles / 12.525 t of rebar at 900 per tonne, paid in full: 11272.50 frozen.
+  await buyer.goto('/matching/qiugou');
+  await buyer.getByTestId('purchase-create').click();
+  await choose(buyer, 'field-commodityTypeId', '螺纹钢');
+  await choose(buyer, 'field-gradeId', 'HRB400E');
+  await buyer.getByTestId('field-price').fill('900');
+  await buyer.getByTestId('field-quantity').fill('5');
+  await buyer.getByTestId('field-weight').fill('12.525');
+  await buyer.getByTestId('listing-submit').click();
+  await expect(buyer.getByTestId('confirm-amount')).toContainText('壹万壹仟贰佰柒拾贰元伍角');
+  await buyer.getByTestId('listing-create-ok').click();
+  const purchaseRow = buyer.locator('[data-testid^="my-listing-"]').first();
+  await expect(purchaseRow).toHaveAttribute('data-status', 'A');
+  const listingId = ((await purchaseRow.getAttribute('data-testid')) ?? '').replace('my-listing-', '');
+  const frozen = await balances(buyer);
+  expect(frozen.frozen - buyerBefore.frozen).toBe(1127250n);
+
+  // Staff pass the audit; a visitor sees it but must log in to act.
+  await staff(request, '/api/admin/listing/audit', { listingId, pass: true });
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/purchaseDocument/details/${listingId}`);
+  await expect(visitor.getByTestId('detail-listing-status')).toHaveAttribute('data-status', 'O');
+  await visitor.getByTestId('detail-login').click();
+  await expect(visitor).toHaveURL(/\/login\?redirect=%2FpurchaseDocument%2Fdetails%2F/);
+
+  // The seller searches for rebar; the search stays for the session.
+  await login(page, SELLER);
+  await page.goto('/search');
+  await page.getByTestId('search-text').fill('螺纹');
+  await page.getByTestId('search-submit').click();
+  await page.goto('/index');
+  await page.goto('/search');
+  await expect(page.getByTestId('search-text')).toHaveValue('螺纹');
+  await page.getByRole('tab', { name: '采购单' }).click();
+  const row = page.getByRole('tabpanel', { name: '采购单' }).getByTestId(`market-row-${listingId}`);
+  await row.getByTestId('sellTo-open').click();
+  await choose(page, 'field-sellTo-holdId', applyId, true);
+  await page.getByTestId('field-sellTo-quantity').fill('6');
+  await page.getByTestId('sellTo-submit').click();
+  await expect(page.getByText('数量不能超过 5.000')).toBeVisible();
+  await page.getByTestId('field-sellTo-quantity').fill('5');
+  await page.getByTestId('sellTo-submit').click();
+  await expect(page.getByTestId('confirm-amount')).toContainText('壹万壹仟贰佰柒拾贰元伍角');
+  await page.getByTestId('sellTo-ok').click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  // The buyer owns the request, so the buyer confirms the seller's pick: paid in full, the goods move.
+  await buyer.goto('/matching/pickGoods');
+  await buyer.getByRole('tab', { name: '待确认 · 买方' }).click();
+  const pick = buyer.locator(`[data-testid^="buyer-pick-"][data-listing="${listingId}"]`).first();
+  await pick.getByTestId('pick-confirm').click();
+  await buyer.getByTestId('confirmPick-ok').click();
+  await buyer.goto('/buyerCenter/buy/spotBuyOrder');
+  await expect(buyer.locator(`[data-testid^="buyer-pick-"][data-listing="${listingId}"]`).first()).toHaveAttribute('data-status', 'T');
+  await buyer.goto('/matching/holdProduct');
+  await expect(buyer.locator('[data-testid^="holding-row-"][data-status="0"]').getByTestId('holding-quantity').filter({ hasText: '5.000 捆' }).first()).toBeVisible();
+  const after = await balances(buyer);
+  expect(buyerBefore.available - after.available).toBe(1127250n);
 });

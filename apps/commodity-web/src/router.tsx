@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'resource/sellInfoResource', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'SellInfoResourcePage') },
               { path: 'resource/preSellResource', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'PreSellResourcePage') },
               { path: 'resource/spotResourceOrder', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'SpotResourceOrderPage') },
+              { path: 'resource/preSellResourceOrder', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'PreSellResourceOrderPage') },
               { path: 'baojia', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'BaojiaPage') },
               { path: 'order', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'SellerOrderPage') },
               { path: 'dealOrder', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'SellerDealOrderPage') },

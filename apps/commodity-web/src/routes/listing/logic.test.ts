@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, bargainActions, commodityFromPath, listingActions, listingAmount, marketQuery, pickActions, pickAmount, readSearch, shareOf, writeSearch, type PickState } from './logic';
+import { balanceOf, bargainActions, needsHolding, commodityFromPath, listingActions, listingAmount, marketQuery, pickActions, pickAmount, readSearch, shareOf, writeSearch, type PickState } from './logic';
 
 const all = () => true;
 const only = (...rights: string[]) => (right: string) => rights.includes(right);
@@ -169,5 +169,16 @@ describe('bargainActions', () => {
     }
     expect(bargainActions({ role: 'offerer', status: 'C' }, only('trade.pick'))).toEqual([]);
     expect(bargainActions({ role: 'owner', status: 'W' }, only('trade.bargain'))).toEqual([]);
+  });
+});
+
+describe('needsHolding', () => {
+  it('backs spot and margin sell orders with a holding, but not presales or buy orders', () => {
+    expect(needsHolding('X', 'S', 'W')).toBe(true);
+    expect(needsHolding('B', 'S', 'W')).toBe(true);
+    expect(needsHolding('B', 'S', 'J')).toBe(true);
+    expect(needsHolding('B', 'S', 'C')).toBe(false);
+    expect(needsHolding('B', 'B', 'W')).toBe(false);
+    expect(needsHolding('Q', 'B', 'W')).toBe(false);
   });
 });

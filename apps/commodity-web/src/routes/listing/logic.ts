@@ -238,3 +238,11 @@ export function bargainActions(bargain: { role: 'offerer' | 'owner'; status: str
   if (bargain.status === 'C') return ['accept', 'refuse'];
   return [];
 }
+
+/** X spot listing from a holding, B margin hang order (sell or buy), Q purchase request. */
+export type PublishKind = 'X' | 'B' | 'Q';
+
+/** Whether a new order is backed by one of the firm's holdings: every sell order except a presale. */
+export function needsHolding(kind: PublishKind, bsFlag: 'S' | 'B', sourceId: string): boolean {
+  return kind === 'X' || (kind === 'B' && bsFlag === 'S' && sourceId !== 'C');
+}

@@ -6,7 +6,7 @@ import { paths } from '../../paths';
 type MenuKey =
   | 'qiugou' | 'order' | 'dealOrder' | 'buyAgreeList' | 'pickGoods' | 'pickGoodsList'
   | 'spotBuy' | 'buyInfo' | 'spotBuyOrder'
-  | 'baojia' | 'sellerOrder' | 'sellerDealOrder' | 'addResourceOrder' | 'sellAgreeList' | 'sellOrderList' | 'preSellResource' | 'sellInfoResource' | 'spotResourceOrder';
+  | 'baojia' | 'sellerOrder' | 'sellerDealOrder' | 'addResourceOrder' | 'sellAgreeList' | 'sellOrderList' | 'preSellResource' | 'sellInfoResource' | 'spotResourceOrder' | 'preSellResourceOrder';
 
 /** Each area's trading pages and the right they need; the server checks the same right on every call. */
 const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; right: string }[]> = {
@@ -31,6 +31,7 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
     { key: 'baojia', path: paths.sellerBaojia, right: 'trade.list' },
     { key: 'sellAgreeList', path: paths.sellAgreeList, right: 'trade.list' },
     { key: 'spotResourceOrder', path: paths.spotResourceOrder, right: 'trade.list' },
+    { key: 'preSellResourceOrder', path: paths.preSellResourceOrder, right: 'trade.list' },
     { key: 'sellOrderList', path: paths.sellOrderList, right: 'seller.view' },
     { key: 'sellerDealOrder', path: paths.sellerDealOrder, right: 'seller.view' },
   ],

@@ -90,7 +90,8 @@ const COLORS: Record<string, string> = { O: 'blue', W: 'orange', A: 'gold', P: '
 /** A state code as a coloured tag with its translated meaning; `data-status` keeps the code for tests. */
 export function StateTag({ group, code, testId }: { group: 'listingStatus' | 'pickStatus' | 'payStatus' | 'invoiceStatus' | 'defaultStatus' | 'deliveryStatus' | 'auditStatus' | 'bargainStatus' | 'priceFlag'; code: string; testId?: string }) {
   const { t } = useTranslation();
-  const color = group === 'defaultStatus' && code === 'N' ? 'default' : (COLORS[code] ?? 'default');
+  // 'N' (no default) and 'F' on the price flag (not bargained) are the ordinary case, not a warning.
+  const color = (group === 'defaultStatus' && code === 'N') || (group === 'priceFlag' && code === 'F') ? 'default' : (COLORS[code] ?? 'default');
   return (
     <Tag color={color} data-testid={testId} data-status={code}>
       {t(`listing.${group}.${code}` as 'listing.pickStatus.W', { defaultValue: code })}

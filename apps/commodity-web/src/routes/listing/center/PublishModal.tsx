@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
-import { PublishForm, type PublishKind } from '../components/PublishForm';
+import { PublishForm } from '../components/PublishForm';
+import type { PublishKind } from '../logic';
 
 /** The publish form in a dialog, for pages whose list it adds to. */
 export function PublishModal({ open, kinds, title, onClose }: { open: boolean; kinds: PublishKind[]; title: string; onClose: () => void }) {

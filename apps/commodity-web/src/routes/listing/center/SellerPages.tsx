@@ -69,6 +69,16 @@ export function PreSellResourcePage() {
   );
 }
 
+/** `/sellerCenter/resource/preSellResourceOrder`: the picks on each presale listing, where the goods are stocked in. */
+export function PreSellResourceOrderPage() {
+  const { t } = useTranslation();
+  return (
+    <ListingCard title={t('listing.menu.preSellResourceOrder')}>
+      <ListingTable fixed={{ source: 'C' }} withPicks />
+    </ListingCard>
+  );
+}
+
 /** `/sellerCenter/order` (and `/matching/order`): every listing the firm published. */
 export function SellerOrderPage() {
   const { t } = useTranslation();

@@ -9,9 +9,10 @@ export function useHeldHoldings(commodityName?: string) {
   return { query: holdings, content };
 }
 
-export const holdingLabel = (h: Holding) => `${h.holdId} · ${h.commodityName} ${h.gradeName} · ${h.quantity} ${h.unit} / ${h.weight} ${h.weightUnit} · ${h.storageName}`;
+export const holdingLabel = (h: Holding) => `${h.holdId} · ${h.receiptNo} · ${h.commodityName} ${h.gradeName} · ${h.quantity} ${h.unit} / ${h.weight} ${h.weightUnit} · ${h.storageName}`;
 
 /** A Select of held holdings; antd Form passes value/onChange. */
 export function HoldingSelect({ holdings, loading, testId, value, onChange }: { holdings: Holding[]; loading: boolean; testId: string; value?: string; onChange?: (value: string) => void }) {
-  return <Select data-testid={testId} loading={loading} value={value} onChange={onChange} options={holdings.map((h) => ({ value: h.holdId, label: holdingLabel(h) }))} />;
+  // Searchable: a firm may hold many receipts of the same goods.
+  return <Select showSearch={{ optionFilterProp: 'label' }} data-testid={testId} loading={loading} value={value} onChange={onChange} options={holdings.map((h) => ({ value: h.holdId, label: holdingLabel(h) }))} />;
 }

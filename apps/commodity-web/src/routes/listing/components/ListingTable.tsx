@@ -8,11 +8,15 @@ import { useCancelListing, useMyListings, useTopListing } from '../../../api/lis
 import { paths } from '../../../paths';
 import { listingActions } from '../logic';
 import { Loaded, SIZE, StateTag, money, pagination } from '../shared';
+import { PickTable } from './PickTable';
 
 type Fixed = Pick<MarketQuery, 'type' | 'source' | 'bsFlag'>;
 
-/** The firm's own listings of one kind, with status filter, paging, and cancel / pin as state and rights allow. */
-export function ListingTable({ fixed = {} }: { fixed?: Fixed }) {
+/**
+ * The firm's own listings of one kind, with status filter, paging, and cancel / pin as state and
+ * rights allow; `withPicks` opens each listing's picks under its row.
+ */
+export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed; withPicks?: boolean }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { hasRight } = useSession();
@@ -54,6 +58,7 @@ export function ListingTable({ fixed = {} }: { fixed?: Fixed }) {
           dataSource={listings.data?.content ?? []}
           pagination={pagination(page, SIZE, listings.data?.total ?? 0, setPage)}
           onRow={(row) => ({ 'data-testid': `my-listing-${row.listingId}`, 'data-status': row.status, 'data-audit': row.auditStatus }) as object}
+          expandable={withPicks ? { expandedRowRender: (r) => <PickTable side={r.type === 'Q' || r.bsFlag === 'B' ? 'buyer' : 'seller'} fixed={{ listingId: r.listingId }} /> } : undefined}
           columns={[
             {
               title: t('listing.fields.listingId'),

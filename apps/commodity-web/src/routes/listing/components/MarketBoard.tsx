@@ -32,7 +32,8 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
   const commodityTypeId = Form.useWatch('commodityTypeId', form);
   const types = useCommodityTypes();
   const storages = useStorages();
-  const query = marketQuery(filters, page, SIZE);
+  // The sell board shows sell orders only; purchase requests have their own board.
+  const query = { ...marketQuery(filters, page, SIZE), ...(kind === 'sell' ? { bsFlag: 'S' as const } : {}) };
   const market = useMarket(query, kind === 'sell');
   const purchases = usePurchases(query, kind === 'purchase');
   const board = kind === 'sell' ? market : purchases;

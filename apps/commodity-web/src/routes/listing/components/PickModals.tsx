@@ -21,8 +21,8 @@ export function PayBalanceModal({ pick, onClose }: { pick: ListingPickDetail | n
       content: <AmountConfirm amount={pick.balance} />,
       okButtonProps: { 'data-testid': 'payBalance-ok' },
       onOk: () =>
-        // The pick's amount goes back as `code`, so a pick changed meanwhile is refused rather than paid.
-        pay.mutateAsync({ orderId: pick.pickId, code: pick.amount, marginPassWord: values.marginPassWord }).then(() => {
+        // The balance shown goes back as `code`, so a pick changed meanwhile is refused rather than paid.
+        pay.mutateAsync({ orderId: pick.pickId, code: pick.balance, marginPassWord: values.marginPassWord }).then(() => {
           void message.success(t('listing.done'));
           form.resetFields();
           onClose();

@@ -10,6 +10,7 @@ import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
 
 type Filters = Pick<PickListQuery, 'status' | 'payStatus' | 'invoiceStatus'>;
+type Fixed = Filters & Pick<PickListQuery, 'listingId'>;
 
 const BUTTON_ID: Record<PickAction, string> = {
   confirmPick: 'pick-confirm',
@@ -35,7 +36,7 @@ const LABEL: Record<PickAction, 'confirm' | 'refuse' | 'cancelPick' | 'payBalanc
  * The viewer's picks on one side, with filters, paging, the detail drawer and only the actions the
  * pick's states and the viewer's rights allow. `fixed` filters are the page's own (e.g. deals: confirmed).
  */
-export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixed?: Filters }) {
+export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixed?: Fixed }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { hasRight } = useSession();
@@ -114,8 +115,8 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
           columns={[
             { title: t('listing.fields.pickId'), dataIndex: 'pickId' },
             { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
-            { title: t('listing.fields.type'), render: (_, r) => t(`listing.type.${r.listingType as 'X'}`, { defaultValue: r.listingType }) },
-            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+            { title: t('listing.fields.type'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{t(`listing.type.${r.listingType as 'X'}`, { defaultValue: r.listingType })}</span> },
+            { title: t('listing.fields.commodity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.commodityName} ${r.gradeName}`}</span> },
             { title: t('listing.fields.price'), render: (_, r) => money(r.price) },
             { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
             { title: t('listing.fields.amount'), render: (_, r) => <span data-testid="pick-amount">{r.amount}</span> },

@@ -4,12 +4,9 @@ import { ListingSource, type CommodityType, type Holding } from '@tp/contract';
 import { useBankList } from '../../../api/bank';
 import { useCreateListing, useCreateMarginListing, useCreatePurchase } from '../../../api/listing';
 import { useCommodityTypes } from '../../../api/warehouse';
-import { listingAmount } from '../logic';
+import { listingAmount, needsHolding, type PublishKind } from '../logic';
 import { AmountConfirm, useListingRules } from '../shared';
 import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
-
-/** X spot listing from a holding, B margin hang order (sell or buy), Q purchase request. */
-export type PublishKind = 'X' | 'B' | 'Q';
 
 interface PublishValues {
   kind: PublishKind;
@@ -32,9 +29,6 @@ interface PublishValues {
   contentSpecificationId?: string;
   isMarginPay: boolean;
 }
-
-/** Whether the order is backed by one of the firm's holdings: every sell order except a presale. */
-export const needsHolding = (kind: PublishKind, bsFlag: 'S' | 'B', sourceId: string) => kind === 'X' || (kind === 'B' && bsFlag === 'S' && sourceId !== 'C');
 
 /** The catalogue ids of a holding's goods (the holding view names them). */
 function catalogueOf(holding: Holding, types: CommodityType[]) {

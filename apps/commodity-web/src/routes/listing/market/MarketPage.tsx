@@ -1,10 +1,21 @@
-import { Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../paths';
 import { useCommodityTypes } from '../../../api/warehouse';
 import { MarketBoard } from '../components/MarketBoard';
 import { commodityFromPath } from '../logic';
 import { ListingCard } from '../shared';
+
+/** Across resources and purchase requests at once. */
+function SearchLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.search} data-testid="search-link">
+      <Button>{t('listing.menu.search')}</Button>
+    </Link>
+  );
+}
 
 /** `/ResourceDocuments/ResourceDocuments/{commodity?}`: every firm's open sell listings, readable without logging in. */
 export function MarketPage() {
@@ -15,7 +26,7 @@ export function MarketPage() {
   const waiting = Boolean(commodity) && types.isPending;
   const commodityTypeId = commodityFromPath(commodity, types.data ?? []);
   return (
-    <ListingCard title={t('listing.menu.market')}>
+    <ListingCard title={t('listing.menu.market')} extra={<SearchLink />}>
       {waiting ? <Skeleton active /> : <MarketBoard key={commodityTypeId ?? ''} kind="sell" initial={{ commodityTypeId }} />}
     </ListingCard>
   );
@@ -25,7 +36,7 @@ export function MarketPage() {
 export function PurchasePage() {
   const { t } = useTranslation();
   return (
-    <ListingCard title={t('listing.menu.purchase')}>
+    <ListingCard title={t('listing.menu.purchase')} extra={<SearchLink />}>
       <MarketBoard kind="purchase" />
     </ListingCard>
   );

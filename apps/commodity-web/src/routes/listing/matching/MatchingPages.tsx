@@ -36,7 +36,9 @@ export function PickGoodsPage() {
     <ListingCard title={t('listing.menu.pickGoods')}>
       <Tabs
         items={[
-          { key: 'confirm', label: t('listing.pickStatus.W'), children: <PickTable side="seller" fixed={{ status: 'W' }} /> },
+          { key: 'sellerWaiting', label: `${t('listing.pickStatus.W')} · ${t('listing.side.seller')}`, children: <PickTable side="seller" fixed={{ status: 'W' }} /> },
+          // On purchase requests the buyer owns the listing and confirms the seller's pick.
+          { key: 'buyerWaiting', label: `${t('listing.pickStatus.W')} · ${t('listing.side.buyer')}`, children: <PickTable side="buyer" fixed={{ status: 'W' }} /> },
           { key: 'pay', label: t('listing.actions.payBalance'), children: <PickTable side="buyer" fixed={{ status: 'T', payStatus: 'F' }} /> },
           { key: 'invoice', label: t('listing.actions.uploadInvoice'), children: <PickTable side="seller" fixed={{ status: 'T', payStatus: 'L', invoiceStatus: 'W' }} /> },
           { key: 'confirmInvoice', label: t('listing.actions.confirmInvoice'), children: <PickTable side="buyer" fixed={{ status: 'T', invoiceStatus: 'O' }} /> },
