@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
-import { pdfText } from '../apps/server/test/pdf-text';
 import { DEMO_PASSWORD } from './support';
 import { move, signWithIcbc, staff } from './commodity-capital';
+import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
 
 const SELLER = '13800000002';
 const BUYER = '13800000001';
@@ -78,24 +76,6 @@ async function login(page: Page, account: string) {
   await expect(page).toHaveURL(/\/capitalCenter\/info$/);
 }
 
-/** Uploads the firm's seal in the personal center when it has none yet (a rerun on the same database keeps it). */
-async function ensureSeal(page: Page, color: { r: number; g: number; b: number }) {
-  await page.goto('/personalCenter/electronicSignature');
-  const empty = page.getByTestId('seal-empty');
-  await expect(empty.or(page.locator('.ant-image img'))).toBeVisible();
-  if (!(await empty.isVisible())) return;
-  const seal = await sharp({ create: { width: 240, height: 240, channels: 4, background: { ...color, alpha: 1 } } }).png().toBuffer();
-  await page.locator('input[type=file]').setInputFiles({ name: 'seal.png', mimeType: 'image/png', buffer: seal });
-  await expect(empty).toBeHidden();
-}
-
-async function signFromList(page: Page, pickId: string) {
-  const row = page.getByTestId(`contract-row-${pickId}`);
-  await row.getByTestId('contract-sign').click();
-  await page.getByTestId('contract-sign-ok').click();
-  return row;
-}
-
 test('both parties of a confirmed pick see its contract, sign it with their seals and download a copy that verifies', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
 
@@ -155,38 +135,29 @@ test('both parties of a confirmed pick see its contract, sign it with their seal
   await buyer.keyboard.press('Escape');
 
   // The downloaded copy says the amount in words, carries both seals' dates and verifies.
-  const [download] = await Promise.all([buyer.waitForEvent('download'), buyerRow.getByTestId('contract-download').click()]);
-  expect(download.suggestedFilename()).toBe(`${contractNo}.pdf`);
-  const pdf = await readFile((await download.path())!);
-  const text = pdfText(pdf);
+  const { pdf, text } = await downloadContract(buyer, buyerRow, contractNo);
   expect(text).toContain('购销合同');
   expect(text).toContain(`合同编号：${contractNo}`);
   expect(text).toContain('人民币（大写）壹万捌仟伍佰壹拾捌元肆角');
   expect(text.match(/电子签章时间/g)).toHaveLength(2);
-  const verified = (await (await request.post('/api/contract/verify/upload', { multipart: { file: { name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: pdf } } })).json()) as {
-    value: { ok: boolean; tampered: boolean; contractNo: string; message: string };
-  };
-  expect(verified.value).toMatchObject({ ok: true, tampered: false, contractNo, message: '验证通过：文件未被篡改，双方签名均有效' });
+  expect(await verifyUpload(request, contractNo, pdf)).toMatchObject({ ok: true, tampered: false, contractNo, message: VERIFIED });
 
   // The same check from the page, with the file the buyer holds.
-  await buyer.getByTestId('contract-verify-file').click();
-  await buyer.locator('.ant-modal input[type=file]').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await verifyOnPage(buyer, contractNo, pdf);
   await expect(buyer.getByTestId('contract-verification')).toHaveAttribute('data-ok', 'true');
-  await expect(buyer.getByTestId('contract-verification-message')).toHaveText('验证通过：文件未被篡改，双方签名均有效');
+  await expect(buyer.getByTestId('contract-verification-message')).toHaveText(VERIFIED);
   await buyer.keyboard.press('Escape');
 
   // A changed byte is reported as tampering.
   const altered = Buffer.from(pdf);
   const at = Math.floor(altered.length / 2);
   altered[at] = altered[at]! ^ 0x01;
-  await buyer.getByTestId('contract-verify-file').click();
-  await buyer.locator('.ant-modal input[type=file]').setInputFiles({ name: `${contractNo}.pdf`, mimeType: 'application/pdf', buffer: altered });
+  await verifyOnPage(buyer, contractNo, altered);
   await expect(buyer.getByTestId('contract-verification')).toHaveAttribute('data-tampered', 'true');
   await expect(buyer.getByTestId('contract-verification-message')).toHaveText('合同已被篡改：文件摘要与平台存证不符，买方签名验证失败');
 
   // The seller sees the contract signed by both and can download it too.
   await page.reload();
   await expect(sellerRow).toHaveAttribute('data-status', '3');
-  const [sellerCopy] = await Promise.all([page.waitForEvent('download'), sellerRow.getByTestId('contract-download').click()]);
-  expect((await readFile((await sellerCopy.path())!)).equals(pdf)).toBe(true);
+  expect((await downloadContract(page, sellerRow, contractNo)).pdf.equals(pdf)).toBe(true);
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Decimal } from '@tp/decimal';
+import { Decimal, toChineseUppercase } from '@tp/decimal';
 import { balances } from './commodity-capital';
-import { BUYER, SELLER, login, stockedHolding } from './commodity-listing';
-import { advanceClock, choose, closeDrawer, described, funded, openPickDetail, runDefaultSweep, sellerHolding, setMarginPassword, shownMoney, staffLogin } from './commodity-trading-support';
+import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
+import { advanceClock, closeDrawer, funded, openPickDetail, runDefaultSweep, sellerHolding, setMarginPassword, shownMoney, staffLogin } from './commodity-trading-support';
 
 /** Capital center figures are exact cents; the pick's figures are decimals: compare them as cents. */
 const cents = (value: Decimal) => BigInt(value.mul('100').truncate(0).toString());
@@ -67,6 +67,11 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await buyer.getByTestId('pick-submit').click();
   await expect(buyer.locator('.ant-modal-confirm-title')).toContainText('确认摘牌 10 捆，货款 12834.11 元');
   await expect(buyer.getByTestId('confirm-amount')).toContainText('壹万贰仟捌佰叁拾肆元壹角壹分');
+  // The margin frozen now is shown before the money moves, in figures and in uppercase Chinese.
+  const confirmMargin = buyer.getByTestId('confirm-margin');
+  const announcedMargin = Decimal.parse((await confirmMargin.getAttribute('data-amount')) ?? '');
+  await expect(confirmMargin).toContainText(`冻结保证金：${announcedMargin.toFixed(2)} 元，大写：${toChineseUppercase(announcedMargin.toFixed(2))}`);
+  await expect(buyer.locator('.ant-modal-confirm-title')).toContainText(`买方保证金 ${announcedMargin.toFixed(2)} 元`);
   await buyer.getByTestId('pick-confirm-ok').click();
   await expect(buyer.getByTestId('detail-remaining')).toHaveText('30.000 / 40.000 捆');
 
@@ -79,6 +84,7 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await expect(drawer.getByTestId('detail-amount')).toHaveText('12,834.11');
   const buyerMargin = shownMoney(await drawer.getByTestId('detail-buyerMargin').innerText());
   expect(buyerMargin.isPositive()).toBe(true);
+  expect(buyerMargin.toFixed(2)).toBe(announcedMargin.toFixed(2));
   await closeDrawer(buyer);
   const buyerPicked = await balances(buyer);
   expect(buyerPicked.frozen - buyerBefore.frozen).toBe(cents(buyerMargin));
@@ -95,7 +101,7 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await expect(sellerPick).toHaveAttribute('data-pay', 'F');
   drawer = await openPickDetail(page, sellerPick);
   await expect(drawer.getByTestId('detail-buyerDefault')).toHaveAttribute('data-status', 'N');
-  const pickSellerMargin = shownMoney(await described(drawer, '卖方保证金').innerText());
+  const pickSellerMargin = shownMoney(await drawer.getByTestId('detail-sellerMargin').innerText());
   expect(pickSellerMargin.isPositive()).toBe(true);
   await closeDrawer(page);
 
@@ -140,16 +146,19 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await buyer.reload();
   await expect(buyerRow).toHaveAttribute('data-status', 'F');
   await expect(buyerRow.getByTestId('pick-payBalance')).toHaveCount(0);
+  await expect(buyerRow.getByTestId('pick-buyerDefault')).toHaveText('已违约');
   drawer = await openPickDetail(buyer, buyerRow);
   await expect(drawer.getByTestId('detail-status')).toHaveAttribute('data-status', 'F');
   await expect(drawer.getByTestId('detail-buyerDefault')).toHaveAttribute('data-status', 'F');
-  await expect(drawer.getByTestId('detail-buyerDefault')).toHaveText('违约');
+  await expect(drawer.getByTestId('detail-buyerDefault')).toHaveText('已违约');
   await expect(drawer.getByTestId('detail-defaultReason')).toContainText(reason);
   await expect(drawer.getByTestId('margin-event-7').first()).toBeVisible();
   await closeDrawer(buyer);
 
   await page.reload();
   await expect(sellerPick).toHaveAttribute('data-status', 'F');
+  // The seller's own list shows its side: the seller did not default.
+  await expect(sellerPick.getByTestId('pick-sellerDefault')).toHaveText('无');
   drawer = await openPickDetail(page, sellerPick);
   await expect(drawer.getByTestId('detail-buyerDefault')).toHaveAttribute('data-status', 'F');
   await expect(drawer.getByTestId('detail-sellerDefault')).toHaveAttribute('data-status', 'N');

@@ -33,15 +33,6 @@ export async function setMarginPassword(page: Page) {
   await expect(page.getByTestId('pwd-status-margin')).toHaveText('已设置');
 }
 
-/** Picks an option of an antd select; the dropdown may still be opening, so retry until the choice took. */
-export async function choose(page: Page, testId: string, option: string) {
-  await expect(async () => {
-    await page.getByTestId(testId).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await expect(page.getByTestId(testId)).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 /** The seller's held holding stocked in by `applyId` (its receipt number ends with the application's id). */
 export async function sellerHolding(request: APIRequestContext, applyId: string): Promise<{ holdId: string; receiptNo: string }> {
   const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: SELLER, password: DEMO_PASSWORD });

@@ -1,27 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { balances, move, signWithIcbc, staff } from './commodity-capital';
+import { expect, test } from '@playwright/test';
+import { balances, staff } from './commodity-capital';
+import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
 import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
+import { MARGIN_PASSWORD, funded, openPickDetail, setMarginPassword } from './commodity-trading-support';
 
-const MARGIN_PASSWORD = '246810';
 const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Signs with the sandbox bank and funds the firm (kept when a run on the same database did it). */
-async function funded(page: Page, accountName: string, amount: string, shown: string) {
-  await signWithIcbc(page, accountName);
-  await move(page, '/capitalCenter/deposit', amount, shown);
-  await expect(page.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
-}
-
-async function setMarginPassword(page: Page) {
-  await page.goto('/capitalCenter/setPwd');
-  await expect(page.getByTestId('pwd-status-margin')).toBeVisible();
-  if ((await page.getByTestId('pwd-status-margin').innerText()) === '已设置') return;
-  await page.getByTestId('field-kind').getByText('保证金密码').click();
-  await page.getByTestId('field-password').fill(MARGIN_PASSWORD);
-  await page.getByTestId('field-confirm').fill(MARGIN_PASSWORD);
-  await page.getByTestId('pwd-submit').click();
-  await expect(page.getByTestId('pwd-status-margin')).toHaveText('已设置');
-}
 
 test('a margin listing is bargained, confirmed, paid with the margin password, invoiced and settled', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
@@ -122,6 +105,12 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await buyer.getByTestId('payBalance-ok').click();
   await expect(buyerPick).toHaveAttribute('data-pay', 'L');
 
+  // The pick is from a spot-sourced listing, so the presale orders page (listing source C) leaves it out.
+  await buyer.getByTestId('listing-menu-preSellOrder').click();
+  await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/preSellOrder$/);
+  await expect(buyer.getByTestId('listing-empty').or(buyer.locator('[data-testid^="buyer-pick-"]').first())).toBeVisible();
+  await expect(buyer.getByTestId(`buyer-pick-${pickId}`)).toHaveCount(0);
+
   // The goods are the buyer's now.
   await buyer.goto('/matching/holdProduct');
   await expect(buyer.locator('[data-testid^="holding-row-"][data-status="0"]').getByTestId('holding-quantity').filter({ hasText: '10.000 捆' }).first()).toBeVisible();
@@ -162,6 +151,42 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   const sellerAfter = await balances(page);
   expect(sellerAfter.available - sellerBefore.available).toBe(-2004000n + 501000n + 2374991n);
   expect(sellerAfter.frozen - sellerBefore.frozen).toBe(1503000n);
+
+  // Both parties sign the deal's contract with their seals, the seller first from its sales contracts.
+  await ensureSeal(page, { r: 210, g: 20, b: 20 });
+  await page.goto('/sellerCenter/sales/contract');
+  const sellerContract = await signFromList(page, pickId);
+  await expect(sellerContract).toHaveAttribute('data-status', '1');
+
+  // The buyer reaches it from the pick's contract link: the bargained amount, also in words.
+  await ensureSeal(buyer, { r: 180, g: 0, b: 40 });
+  await buyer.goto('/buyerCenter/purchase/spotOrder');
+  await openPickDetail(buyer, buyerPick);
+  await buyer.getByTestId('detail-contract').click();
+  await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/contract\?contractId=/);
+  const buyerContract = buyer.getByTestId(`contract-row-${pickId}`);
+  await expect(buyerContract.getByTestId('contract-amount')).toHaveText('23797.50');
+  await expect(buyerContract.getByTestId('contract-amount-words')).toHaveText('贰万叁仟柒佰玖拾柒元伍角');
+  const contractNo = (await buyerContract.getAttribute('data-contract-no')) ?? '';
+  expect(contractNo).toMatch(/^HT\d{8}\d+$/);
+  await signFromList(buyer, pickId);
+  await expect(buyerContract).toHaveAttribute('data-status', '3');
+
+  // Each downloads the signed copy: this deal's amount in uppercase Chinese, both seals, and it verifies.
+  const bought = await downloadContract(buyer, buyerContract, contractNo);
+  expect(bought.text).toContain(`合同编号：${contractNo}`);
+  expect(bought.text).toContain('人民币（大写）贰万叁仟柒佰玖拾柒元伍角');
+  expect(bought.text.match(/电子签章时间/g)).toHaveLength(2);
+  expect(await verifyUpload(request, contractNo, bought.pdf)).toMatchObject({ ok: true, tampered: false, contractNo, message: VERIFIED });
+  await verifyOnPage(buyer, contractNo, bought.pdf);
+  await expect(buyer.getByTestId('contract-verification')).toHaveAttribute('data-ok', 'true');
+  await expect(buyer.getByTestId('contract-verification-message')).toHaveText(VERIFIED);
+
+  await page.reload();
+  await expect(sellerContract).toHaveAttribute('data-status', '3');
+  const sold = await downloadContract(page, sellerContract, contractNo);
+  expect(sold.text).toContain('人民币（大写）贰万叁仟柒佰玖拾柒元伍角');
+  expect(await verifyUpload(request, contractNo, sold.pdf)).toMatchObject({ ok: true, tampered: false, contractNo });
 });
 
 test('a purchase request passes audit, is found by search, a seller sells to it and the buyer confirms', async ({ page, browser, request }) => {

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: 'buy/buyInfo', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'BuyInfoPage') },
               { path: 'buy/spotBuyOrder', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'SpotBuyOrderPage') },
               { path: 'purchase/spotOrder', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'SpotOrderPage') },
+              { path: 'purchase/preSellOrder', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'PreSellOrderPage') },
               { path: 'purchase/contract', lazy: lazyPage(() => import('./routes/contract/ContractsPage'), 'BuyerContractsPage') },
               { path: 'logistics/selfBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'SelfBillPage') },
               { path: 'logistics/logisticsBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'LogisticsBillPage') },

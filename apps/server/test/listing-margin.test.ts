@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminListingPath,
+  MARKET_CLOSE_REASON,
   ListingApiPath,
   ListingPath,
   PaymentPasswordPath,
@@ -217,6 +218,31 @@ describe('margin listing B: list, pick, confirm, pay balance, invoice, settle', 
     expect((await history(buyer.c, pick.pickId)).map((e) => e.eventType)).toEqual(['1', '2', '8', '3']);
     await ledgerBalanced();
   });
+
+  it('the buyer’s and the seller’s pick lists filter by the listing’s source, so presale picks have their own page', async () => {
+    const { seller, listing: spot } = await marginSeller('20000');
+    const day = shanghaiDay(new Date(ctx.clock.now().getTime() + 2 * DAY));
+    const presale = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, { bsFlag: 'S', sourceId: 'C', putWarehousDay: day, commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '100', quantity: '40', weight: '100.2', openTicketDay: 5 });
+    await ok(staff, AdminListingPath.audit, { listingId: presale.listingId, pass: true });
+    const buyer = await buyerWithMarginPassword('10000');
+    const spotPick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: spot.listingId, quantity: '10' });
+    const presalePick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: presale.listingId, quantity: '5' });
+    const picksOf = async (c: Client, query: object) => (await ok<Page<ListingPickDetail>>(c, ListingPath.picks, query)).content.map((p) => p.pickId);
+
+    expect(await picksOf(buyer.c, { side: 'buyer', source: 'C' })).toEqual([presalePick.pickId]);
+    expect(await picksOf(buyer.c, { side: 'buyer', source: 'W' })).toEqual([spotPick.pickId]);
+    expect(await picksOf(buyer.c, { side: 'buyer', source: 'J' })).toEqual([]);
+    expect(await picksOf(buyer.c, { side: 'buyer' })).toEqual([presalePick.pickId, spotPick.pickId]);
+    expect(await picksOf(seller.c, { side: 'seller', source: 'C' })).toEqual([presalePick.pickId]);
+    const page = await ok<Page<ListingPickDetail>>(buyer.c, ListingPath.picks, { side: 'buyer', source: 'C', status: 'W' });
+    expect(page.total).toBe(1);
+    // Another firm's presale picks never show up under the same filter.
+    const stranger = await world.firmWithFunds('100');
+    expect(await picksOf(stranger.c, { side: 'buyer', source: 'C' })).toEqual([]);
+    const unknownSource = await buyer.c.post(ListingPath.picks, { side: 'buyer', source: 'X' });
+    expect(unknownSource.status).toBe(422);
+    expect(unknownSource.message).toContain('source');
+  });
 });
 
 describe('purchase requests Q and weight tolerance', () => {
@@ -421,14 +447,14 @@ describe('defaults, moved only by the scheduled sweep', () => {
     expect((await run()).changed).toBeGreaterThanOrEqual(1);
     const delayed = await ok<ListingPickDetail>(seller.c, ListingPath.pickDetail, { pickId: pick.pickId });
     expect(delayed).toMatchObject({ buyerDefault: 'W', sellerDefault: 'N', status: 'T' });
-    expect(delayed.defaultReason).not.toBe('');
+    expect(delayed.defaultReason).toBe('balanceOverdue');
     const monitor = (await ok<Page<AdminDefaultPick>>(staff, AdminListingPath.defaults, { side: 'buyer', status: 'W', size: 100 })).content;
     expect(monitor.some((p) => p.pickId === pick.pickId)).toBe(true);
 
     await ok(staff, AdminListingPath.sandboxClock, { advanceHours: 24 });
     await run();
     const defaulted = await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId });
-    expect(defaulted).toMatchObject({ buyerDefault: 'F', status: 'F' });
+    expect(defaulted).toMatchObject({ buyerDefault: 'F', status: 'F', defaultReason: 'balanceDefaulted' });
     expect((await buyer.c.post(ListingApiPath.payBalance, { orderId: pick.pickId, code: '2004.00', marginPassWord: MARGIN_PASSWORD })).status).toBe(409);
     // Buyer margin 501.00 forfeited: the platform keeps 20 % (100.20), the seller gets 400.80 and its own 501.00 back.
     expect(await world.balance(buyer.c)).toEqual({ available: '9499.00', frozen: '0.00' });
@@ -449,7 +475,7 @@ describe('defaults, moved only by the scheduled sweep', () => {
     const run = () => ok<{ changed: number }>(staff, AdminListingPath.sandboxRunJob, { job: 'listing.defaults' });
     await ok(staff, AdminListingPath.sandboxClock, { advanceHours: 5 * 24 + 1 });
     await run();
-    expect(await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId })).toMatchObject({ sellerDefault: 'W', buyerDefault: 'N' });
+    expect(await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId })).toMatchObject({ sellerDefault: 'W', buyerDefault: 'N', defaultReason: 'invoiceOverdue' });
     await ok(staff, AdminListingPath.sandboxClock, { advanceHours: 25 });
     await run();
     expect(await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId })).toMatchObject({ sellerDefault: 'F', status: 'T' });
@@ -459,7 +485,7 @@ describe('defaults, moved only by the scheduled sweep', () => {
     // The autoRevoke order was listed before the last market close: the job withdraws its remainder.
     const revoked = await ok<{ changed: number }>(staff, AdminListingPath.sandboxRunJob, { job: 'listing.autoRevoke' });
     expect(revoked.changed).toBeGreaterThanOrEqual(1);
-    expect(await ok<ListingDetail>(seller.c, ListingApiPath.detail, { listingId: listing.listingId })).toMatchObject({ status: 'U', margin: '0.00' });
+    expect(await ok<ListingDetail>(seller.c, ListingApiPath.detail, { listingId: listing.listingId })).toMatchObject({ status: 'U', margin: '0.00', reason: MARKET_CLOSE_REASON });
     // Seller: 7996.00 + the listing's remaining margin 1503.00; its forfeited share is gone.
     expect(await world.balance(seller.c)).toEqual({ available: '9499.00', frozen: '0.00' });
     await ledgerBalanced();
@@ -476,12 +502,12 @@ describe('defaults, moved only by the scheduled sweep', () => {
     const run = () => ok<{ changed: number }>(staff, AdminListingPath.sandboxRunJob, { job: 'listing.defaults' });
     await ok(staff, AdminListingPath.sandboxClock, { advanceHours: 25 });
     await run();
-    expect(await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId })).toMatchObject({ sellerDefault: 'W', buyerDefault: 'N', deliveryStatus: 'W' });
+    expect(await ok<ListingPickDetail>(buyer.c, ListingPath.pickDetail, { pickId: pick.pickId })).toMatchObject({ sellerDefault: 'W', buyerDefault: 'N', deliveryStatus: 'W', defaultReason: 'deliveryOverdue' });
     await ok(staff, AdminListingPath.sandboxClock, { advanceHours: 25 });
     await run();
     const defaulted = await ok<ListingPickDetail>(seller.c, ListingPath.pickDetail, { pickId: pick.pickId });
     expect(defaulted).toMatchObject({ sellerDefault: 'F', status: 'F' });
-    expect(defaulted.defaultReason).toContain('presale');
+    expect(defaulted.defaultReason).toBe('deliveryDefaulted');
     expect(await world.balance(buyer.c)).toEqual({ available: '10400.80', frozen: '0.00' });
     expect(await world.balance(seller.c)).toEqual({ available: '8096.00', frozen: '1503.00' });
     const holding = await world.storedHolding(seller.c);

@@ -321,6 +321,8 @@ export const ListingDetail = Listing.extend({
   storageName: z.string().nullable(),
   /** Margin frozen by the owner for this listing (seller margin on a sell order, buyer funds on a buy order). */
   margin: z.string(),
+  /** Share of a pick's amount frozen from the buyer of a margin sell order ('0' on other listings), so the pick confirmation can show it. */
+  buyerMarginRatio: z.string(),
   auditStatus: z.string(),
   /** Why staff failed the audit or forced the listing off the shelf; '' otherwise. */
   reason: z.string(),
@@ -357,6 +359,26 @@ export type PayBalanceRequest = z.infer<typeof PayBalanceRequest>;
 export const StockInRequest = z.strictObject({ pickId: id, holdId: id });
 export type StockInRequest = z.infer<typeof StockInRequest>;
 
+/**
+ * Why a side of a pick is delayed (`…Overdue`, default `W`) or defaulted (`…Defaulted`, `F`). The
+ * server stores the code; the pages word it in the reader's language with the deadline it names.
+ */
+export const DefaultReason = ['balanceOverdue', 'balanceDefaulted', 'deliveryOverdue', 'deliveryDefaulted', 'invoiceOverdue', 'invoiceDefaulted'] as const;
+export type DefaultReason = (typeof DefaultReason)[number];
+/** The pick's deadline each reason speaks of. */
+export const DEFAULT_REASON_DUE: Record<DefaultReason, 'balanceDueAt' | 'deliveryDueAt' | 'invoiceDueAt'> = {
+  balanceOverdue: 'balanceDueAt',
+  balanceDefaulted: 'balanceDueAt',
+  deliveryOverdue: 'deliveryDueAt',
+  deliveryDefaulted: 'deliveryDueAt',
+  invoiceOverdue: 'invoiceDueAt',
+  invoiceDefaulted: 'invoiceDueAt',
+};
+/** The `reason` a listing withdrawn at market close (`autoRevoke`) carries; staff reasons are free text. */
+export const MARKET_CLOSE_REASON = 'marketClose';
+
+export const isDefaultReason = (v: string): v is DefaultReason => (DefaultReason as readonly string[]).includes(v);
+
 /** Every field the pick detail shows to its buyer and its seller. */
 export const ListingPickDetail = ListingPick.extend({
   listingType: z.string(),
@@ -370,7 +392,7 @@ export const ListingPickDetail = ListingPick.extend({
   invoiceStatus: z.string(),
   buyerDefault: z.string(),
   sellerDefault: z.string(),
-  /** Why a side is delayed or defaulted; '' when none. */
+  /** Why a side is delayed or defaulted: a `DefaultReason` code, '' when none. */
   defaultReason: z.string(),
   deliveryStatus: z.string(),
   /** The buyer's margin (first payment), '0.00' for full payment. */
@@ -482,6 +504,8 @@ export const PickListQuery = z.strictObject({
   listingId: id.optional(),
   payStatus: z.enum(PickPayStatus).optional(),
   invoiceStatus: z.enum(InvoiceStatus).optional(),
+  /** The picked listing's source: W spot, J bidding, C presale. */
+  source: z.enum(ListingSource).optional(),
   ...page,
 });
 export type PickListQuery = z.input<typeof PickListQuery>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminDefaultListRequest, AdminDefaultPick } from '@tp/contract';
+import { DEFAULT_REASON_DUE, isDefaultReason, type AdminDefaultListRequest, type AdminDefaultPick } from '@tp/contract';
 import { useAdminDefaults } from '../../api/listing';
 import { DefaultTag, Loaded, SIZE, amount3, money, pager, time } from './components';
 
@@ -23,6 +23,8 @@ function Deadline({ label, at }: { label: string; at: string | null }) {
 export function DefaultsTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  const reasonText = (r: AdminDefaultPick) =>
+    isDefaultReason(r.defaultReason) ? t(`listing.defaultReason.${r.defaultReason}`, { due: time(r[DEFAULT_REASON_DUE[r.defaultReason]]) }) : r.defaultReason || t('listing.none');
   const [side, setSide] = useState<Side>();
   const [status, setStatus] = useState<Status>();
   const defaults = useAdminDefaults({ side, status, page, size: SIZE });
@@ -86,7 +88,7 @@ export function DefaultsTab() {
                 </>
               ),
             },
-            { title: t('listing.fields.defaultReason'), render: (_, r) => <div data-testid="default-reason" style={{ maxWidth: 320, whiteSpace: 'normal' }}>{r.defaultReason || t('listing.none')}</div> },
+            { title: t('listing.fields.defaultReason'), render: (_, r) => <div data-testid="default-reason" style={{ maxWidth: 320, whiteSpace: 'normal' }}>{reasonText(r)}</div> },
           ]}
         />
       </Loaded>

@@ -51,6 +51,7 @@ const LISTING: ListingDetail = {
   storageId: '1',
   storageName: '上海一号库',
   margin: '0',
+  buyerMarginRatio: '0',
   auditStatus: 'N',
   reason: '',
   topAt: null,
@@ -83,7 +84,7 @@ const DEFAULT_PICK: AdminDefaultPick = {
   invoiceStatus: 'W',
   buyerDefault: 'N',
   sellerDefault: 'W',
-  defaultReason: '预售货物未在最迟入库日前入库',
+  defaultReason: 'deliveryOverdue',
   deliveryStatus: 'W',
   buyerMargin: '2800',
   sellerMargin: '2800.5',
@@ -207,7 +208,7 @@ describe('default monitor', () => {
     expect(within(row).getByText('2,800.50')).toBeTruthy();
     expect(within(row).getByText('14,000.00')).toBeTruthy();
     expect(within(row).getByText('入库截止')).toBeTruthy();
-    expect(within(row).getByTestId('default-reason').textContent).toBe('预售货物未在最迟入库日前入库');
+    expect(within(row).getByTestId('default-reason').textContent).toBe(`卖方未在最迟入库日 ${new Date('2026-12-20T16:00:00.000Z').toLocaleString()} 前入库`);
     expect(requests.find((r) => r.url === '/api/admin/listing/defaults')?.body).toEqual({ page: 0, size: 10 });
   });
 });

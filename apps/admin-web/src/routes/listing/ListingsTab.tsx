@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListingAuditStatus, ListingSource, ListingStatusAll, ListingType, type AdminListingListRequest, type ListingDetail } from '@tp/contract';
+import { ListingAuditStatus, ListingSource, MARKET_CLOSE_REASON, ListingStatusAll, ListingType, type AdminListingListRequest, type ListingDetail } from '@tp/contract';
 import { useAdminListings, useAuditListing, useForceOffShelf } from '../../api/listing';
 import { ListingStatusTag, Loaded, ReasonButton, SIZE, amount3, money, pager, time } from './components';
 import { awaitsAudit, canForceOff } from './rules';
@@ -143,7 +143,7 @@ export function ListingsTab({ queue }: { queue: boolean }) {
                   <ListingStatusTag status={r.status} />
                   {r.reason ? (
                     <Typography.Text type="secondary" data-testid="listing-reason" style={{ display: 'block', maxWidth: 240, whiteSpace: 'normal' }}>
-                      {r.reason}
+                      {r.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : r.reason}
                     </Typography.Text>
                   ) : null}
                 </Space>

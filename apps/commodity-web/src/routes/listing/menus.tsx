@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 
 type MenuKey =
   | 'qiugou' | 'order' | 'dealOrder' | 'buyAgreeList' | 'pickGoods' | 'pickGoodsList'
-  | 'spotBuy' | 'buyInfo' | 'spotBuyOrder'
+  | 'spotBuy' | 'buyInfo' | 'spotBuyOrder' | 'preSellOrder'
   | 'baojia' | 'sellerOrder' | 'sellerDealOrder' | 'addResourceOrder' | 'sellAgreeList' | 'sellOrderList' | 'preSellResource' | 'sellInfoResource' | 'spotResourceOrder' | 'preSellResourceOrder';
 
 /** Each area's trading pages and the right they need; the server checks the same right on every call. */
@@ -22,6 +22,7 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
     { key: 'spotBuy', path: paths.buyerSpotBuy, right: 'trade.pick' },
     { key: 'buyInfo', path: paths.buyerBuyInfo, right: 'trade.purchase' },
     { key: 'spotBuyOrder', path: paths.buyerSpotBuyOrder, right: 'trade.pick' },
+    { key: 'preSellOrder', path: paths.buyerPreSellOrder, right: 'trade.pick' },
   ],
   sellerCenter: [
     { key: 'addResourceOrder', path: paths.addResourceOrder, right: 'trade.list' },

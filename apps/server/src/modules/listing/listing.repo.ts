@@ -112,6 +112,8 @@ export async function listPicks(
     listingId?: number | undefined;
     payStatus?: string | undefined;
     invoiceStatus?: string | undefined;
+    /** The picked listing's source (W, J, C). */
+    source?: string | undefined;
     /** Back office: picks with a default on that side (W or F, or the given status). */
     defaultSide?: 'buyer' | 'seller' | 'either' | undefined;
     defaultStatus?: string | undefined;
@@ -131,6 +133,7 @@ export async function listPicks(
     filters.push(q.defaultSide === 'buyer' ? buyer : q.defaultSide === 'seller' ? seller : or(buyer, seller)!);
   }
   if (q.listingId !== undefined) filters.push(eq(listingPicks.listingId, q.listingId));
+  if (q.source !== undefined) filters.push(inArray(listingPicks.listingId, db.select({ id: listings.id }).from(listings).where(eq(listings.source, q.source))));
   const where = and(...filters);
   const [rows, [totals]] = await Promise.all([
     db.select().from(listingPicks).where(where).orderBy(desc(listingPicks.id)).offset(q.offset).limit(q.limit),

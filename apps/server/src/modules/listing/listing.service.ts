@@ -1,6 +1,7 @@
 import { Decimal } from '@tp/decimal';
 import {
   LISTING_FEE_RATE,
+  MARKET_CLOSE_REASON,
   type AdminDefaultListRequest,
   type AdminDefaultPick,
   type AdminListingAuditRequest,
@@ -12,6 +13,7 @@ import {
   type BargainOfferRequest,
   type CommodityType,
   type CreateListingRequest,
+  type DefaultReason,
   type InvoiceUpload,
   type ListingDetail,
   type ListingFeeSettings,
@@ -231,6 +233,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
   async function toListings(rows: repo.ListingRow[], viewerFirmId: number | undefined, staff = false): Promise<ListingDetail[]> {
     const types = await catalogue();
+    const fees = await settings();
     return rows.map((row) => ({
       listingId: String(row.id),
       type: row.type,
@@ -259,6 +262,8 @@ export function createListingService(deps: ListingServiceDeps) {
       storageId: row.storageId === null ? null : String(row.storageId),
       storageName: row.storageName,
       margin: m2(row.margin),
+      // Only a margin sell order freezes a share from its buyers; a pick of anything else pays or delivers in full.
+      buyerMarginRatio: row.type === 'B' && row.bsFlag === 'S' ? ratiosOf(fees, row.commodityTypeId).buyer.toString() : '0',
       auditStatus: row.auditStatus,
       reason: row.reason,
       topAt: iso(row.topAt),
@@ -713,7 +718,7 @@ export function createListingService(deps: ListingServiceDeps) {
         // Buyer: the balance of a margin pick is overdue.
         if (pick.payStatus === 'F' && pick.balanceDueAt && nowMs > pick.balanceDueAt.getTime() && pick.buyerDefault !== 'F') {
           if (pick.buyerDefault === 'N') {
-            await repo.updatePick(tx, pick.id, { buyerDefault: 'W', buyerDelayedAt: now, defaultReason: `买方未在 ${pick.balanceDueAt.toISOString()} 前支付尾款 / balance not paid by the due time`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { buyerDefault: 'W', buyerDelayedAt: now, defaultReason: 'balanceOverdue' satisfies DefaultReason, updatedAt: now });
             return true;
           }
           if (nowMs > pick.balanceDueAt.getTime() + grace) {
@@ -729,7 +734,7 @@ export function createListingService(deps: ListingServiceDeps) {
               note: 'buyer default: buyer margin forfeited to the seller, seller margin released',
             });
             await returnGoods(tx, listing, pick, actor, false);
-            await repo.updatePick(tx, pick.id, { buyerDefault: 'F', status: 'F', defaultReason: `买方违约：逾期未付尾款，保证金赔付卖方 / buyer defaulted: balance unpaid, margin forfeited to the seller`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { buyerDefault: 'F', status: 'F', defaultReason: 'balanceDefaulted' satisfies DefaultReason, updatedAt: now });
             await maybeComplete(tx, listing.id);
             return true;
           }
@@ -738,7 +743,7 @@ export function createListingService(deps: ListingServiceDeps) {
         // Seller: presale goods not stocked in by putWarehousDay.
         if (pick.deliveryStatus === 'W' && pick.deliveryDueAt && nowMs > pick.deliveryDueAt.getTime() && pick.sellerDefault !== 'F') {
           if (pick.sellerDefault === 'N') {
-            await repo.updatePick(tx, pick.id, { sellerDefault: 'W', sellerDelayedAt: now, defaultReason: `卖方未在入库日期前入库 / presale goods not stocked in by ${listing.putWarehousDay ?? ''}`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { sellerDefault: 'W', sellerDelayedAt: now, defaultReason: 'deliveryOverdue' satisfies DefaultReason, updatedAt: now });
             return true;
           }
           if (nowMs > pick.deliveryDueAt.getTime() + grace) {
@@ -753,7 +758,7 @@ export function createListingService(deps: ListingServiceDeps) {
               postings: [...forfeitPostings(pick.sellerFirmId, pick.buyerFirmId, sellerMargin, share), ...releasePostings(pick.buyerFirmId, buyerMoney)],
               note: 'seller default (not delivered): seller margin forfeited to the buyer, buyer margin released',
             });
-            await repo.updatePick(tx, pick.id, { sellerDefault: 'F', status: 'F', defaultReason: `卖方违约：预售货物未入库，保证金赔付买方 / seller defaulted: presale goods not delivered, margin forfeited to the buyer`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { sellerDefault: 'F', status: 'F', defaultReason: 'deliveryDefaulted' satisfies DefaultReason, updatedAt: now });
             await maybeComplete(tx, listing.id);
             return true;
           }
@@ -762,7 +767,7 @@ export function createListingService(deps: ListingServiceDeps) {
         // Seller: no invoice within openTicketDay.
         if (pick.payStatus === 'L' && pick.invoiceStatus === 'W' && pick.invoiceDueAt && nowMs > pick.invoiceDueAt.getTime() && pick.sellerDefault !== 'F') {
           if (pick.sellerDefault === 'N') {
-            await repo.updatePick(tx, pick.id, { sellerDefault: 'W', sellerDelayedAt: now, defaultReason: `卖方未在开票期限内开票 / invoice not issued within ${listing.openTicketDay} days`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { sellerDefault: 'W', sellerDelayedAt: now, defaultReason: 'invoiceOverdue' satisfies DefaultReason, updatedAt: now });
             return true;
           }
           if (nowMs > pick.invoiceDueAt.getTime() + grace) {
@@ -776,7 +781,7 @@ export function createListingService(deps: ListingServiceDeps) {
               postings: forfeitPostings(pick.sellerFirmId, pick.buyerFirmId, sellerMargin, share),
               note: 'seller default (no invoice): seller margin forfeited to the buyer',
             });
-            await repo.updatePick(tx, pick.id, { sellerDefault: 'F', defaultReason: `卖方违约：逾期未开票，保证金赔付买方 / seller defaulted: no invoice, margin forfeited to the buyer`, updatedAt: now });
+            await repo.updatePick(tx, pick.id, { sellerDefault: 'F', defaultReason: 'invoiceDefaulted' satisfies DefaultReason, updatedAt: now });
             return true;
           }
         }
@@ -801,7 +806,7 @@ export function createListingService(deps: ListingServiceDeps) {
       await withTransaction(db, async (tx) => {
         const listing = await repo.listingById(tx, candidate.id);
         if (!listing || listing.status !== 'O') return;
-        await closeRemainder(tx, listing, 'system:listing.autoRevoke', { reason: '收盘自动撤销 / revoked at market close' }, 'revoked at market close');
+        await closeRemainder(tx, listing, 'system:listing.autoRevoke', { reason: MARKET_CLOSE_REASON }, 'revoked at market close');
         changed += 1;
       });
     }
@@ -1120,6 +1125,7 @@ export function createListingService(deps: ListingServiceDeps) {
         payStatus: query.payStatus,
         invoiceStatus: query.invoiceStatus,
         listingId: query.listingId === undefined ? undefined : Number(query.listingId),
+        source: query.source,
         offset: query.page * query.size,
         limit: query.size,
       });

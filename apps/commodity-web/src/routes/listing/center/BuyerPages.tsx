@@ -51,3 +51,13 @@ export function BuyerPicksPage({ title }: { title: 'spotBuyOrder' | 'myPicks' })
 }
 export const SpotBuyOrderPage = () => <BuyerPicksPage title="spotBuyOrder" />;
 export const SpotOrderPage = () => <BuyerPicksPage title="myPicks" />;
+
+/** `/buyerCenter/purchase/preSellOrder`: the firm's picks of presale listings, whose goods the seller stocks in later. */
+export function PreSellOrderPage() {
+  const { t } = useTranslation();
+  return (
+    <ListingCard title={t('listing.menu.preSellOrder')}>
+      <PickTable side="buyer" fixed={{ source: 'C' }} />
+    </ListingCard>
+  );
+}

@@ -1,11 +1,35 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@tp/decimal';
+import { Decimal, toChineseUppercase } from '@tp/decimal';
 import type { Bargain, ListingDetail } from '@tp/contract';
 import { useBargainCounter, useBargainOffer, usePick, usePickAll, usePickSell } from '../../../api/listing';
-import { pickAmount } from '../logic';
+import { pickAmount, shareOf } from '../logic';
 import { AmountConfirm, useListingRules } from '../shared';
 import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
+
+/**
+ * What confirming a pick says: the goods amount, and for a margin sell order also the buyer margin
+ * frozen now, computed as the server does (amount × ratio, truncated to fen), each in uppercase Chinese.
+ */
+function usePickConfirmation() {
+  const { t } = useTranslation();
+  return (listing: ListingDetail, quantity: string) => {
+    const amount = pickAmount(listing, quantity);
+    const shown = `${quantity} ${listing.unit}`;
+    if (listing.type !== 'B') return { title: t('listing.confirm.pick', { quantity: shown, amount }), content: <AmountConfirm amount={amount} /> };
+    const margin = shareOf(amount, listing.buyerMarginRatio);
+    return {
+      title: t('listing.confirm.pickMargin', { quantity: shown, amount, margin }),
+      content: (
+        <AmountConfirm amount={amount}>
+          <p data-testid="confirm-margin" data-amount={margin}>
+            {t('listing.confirm.marginFrozen', { margin, upper: toChineseUppercase(margin) })}
+          </p>
+        </AmountConfirm>
+      ),
+    };
+  };
+}
 
 /** A buyer picks part of a sell listing; the confirmation shows the exact amount frozen. */
 export function PickModal({ listing, onClose }: { listing: ListingDetail | null; onClose: () => void }) {
@@ -15,15 +39,13 @@ export function PickModal({ listing, onClose }: { listing: ListingDetail | null;
   const [form] = Form.useForm<{ quantity: string }>();
   const quantity = Form.useWatch('quantity', form);
   const pick = usePick();
+  const pickConfirmation = usePickConfirmation();
   const amount = listing ? pickAmount(listing, quantity) : '';
   async function submit() {
     if (!listing) return;
     const values = await form.validateFields();
-    const total = pickAmount(listing, values.quantity);
-    const shown = `${values.quantity} ${listing.unit}`;
     modal.confirm({
-      title: listing.type === 'B' ? t('listing.confirm.pickMargin', { quantity: shown, amount: total }) : t('listing.confirm.pick', { quantity: shown, amount: total }),
-      content: <AmountConfirm amount={total} />,
+      ...pickConfirmation(listing, values.quantity),
       okButtonProps: { 'data-testid': 'pick-confirm-ok' },
       onOk: () =>
         pick.mutateAsync({ listingId: listing.listingId, quantity: values.quantity }).then(() => {
@@ -51,12 +73,10 @@ export function useAllBuy() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const pickAll = usePickAll();
+  const pickConfirmation = usePickConfirmation();
   return (listing: ListingDetail) => {
-    const total = pickAmount(listing, listing.remaining);
-    const shown = `${listing.remaining} ${listing.unit}`;
     modal.confirm({
-      title: listing.type === 'B' ? t('listing.confirm.pickMargin', { quantity: shown, amount: total }) : t('listing.confirm.pick', { quantity: shown, amount: total }),
-      content: <AmountConfirm amount={total} />,
+      ...pickConfirmation(listing, listing.remaining),
       okButtonProps: { 'data-testid': 'allBuy-ok' },
       onOk: () => pickAll.mutateAsync({ listingId: listing.listingId }).then(() => void message.success(t('listing.done'))),
     });

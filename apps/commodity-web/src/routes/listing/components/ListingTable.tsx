@@ -3,7 +3,7 @@ import { App, Button, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@tp/web-kit';
-import { ListingStatusAll, type ListingDetail, type MarketQuery } from '@tp/contract';
+import { ListingStatusAll, MARKET_CLOSE_REASON, type ListingDetail, type MarketQuery } from '@tp/contract';
 import { useCancelListing, useMyListings, useTopListing } from '../../../api/listing';
 import { paths } from '../../../paths';
 import { listingActions } from '../logic';
@@ -83,9 +83,9 @@ export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed;
                   <StateTag group="listingStatus" code={r.status} testId="listing-status" />
                   {r.auditStatus !== 'N' && <StateTag group="auditStatus" code={r.auditStatus} testId="listing-audit" />}
                   {r.reason && (
-                    <Tooltip title={t('listing.reasonShown', { reason: r.reason })}>
+                    <Tooltip title={t('listing.reasonShown', { reason: r.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : r.reason })}>
                       <Tag color="red" data-testid="listing-reason">
-                        {r.reason}
+                        {r.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : r.reason}
                       </Tag>
                     </Tooltip>
                   )}

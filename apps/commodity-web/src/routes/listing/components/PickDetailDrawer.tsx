@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Drawer, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingPickDetail, MarginEvent } from '@tp/contract';
+import { DEFAULT_REASON_DUE, isDefaultReason, type ListingPickDetail, type MarginEvent } from '@tp/contract';
 import { fetchInvoiceFile, usePickDetail, usePickHistory, usePickInvoice } from '../../../api/listing';
 import { Loaded, StateTag, dateTime, money } from '../shared';
 
@@ -131,7 +131,9 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
                 <Descriptions.Item label={t('listing.fields.buyerMargin')}>
                   <span data-testid="detail-buyerMargin">{money(pick.buyerMargin)}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('listing.fields.sellerMargin')}>{money(pick.sellerMargin)}</Descriptions.Item>
+                <Descriptions.Item label={t('listing.fields.sellerMargin')}>
+                  <span data-testid="detail-sellerMargin">{money(pick.sellerMargin)}</span>
+                </Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.balance')}>
                   <span data-testid="detail-balance">{money(pick.balance)}</span>
                 </Descriptions.Item>
@@ -153,7 +155,9 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
                   <StateTag group="defaultStatus" code={pick.sellerDefault} testId="detail-sellerDefault" />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.defaultReason')} span={2}>
-                  <span data-testid="detail-defaultReason">{pick.defaultReason || '-'}</span>
+                  <span data-testid="detail-defaultReason">
+                    {isDefaultReason(pick.defaultReason) ? t(`listing.defaultReason.${pick.defaultReason}`, { due: dateTime(pick[DEFAULT_REASON_DUE[pick.defaultReason]]) }) : pick.defaultReason || '-'}
+                  </span>
                 </Descriptions.Item>
               </Descriptions>
               <div>

@@ -10,7 +10,7 @@ import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
 
 type Filters = Pick<PickListQuery, 'status' | 'payStatus' | 'invoiceStatus'>;
-type Fixed = Filters & Pick<PickListQuery, 'listingId'>;
+type Fixed = Filters & Pick<PickListQuery, 'listingId' | 'source'>;
 
 const BUTTON_ID: Record<PickAction, string> = {
   confirmPick: 'pick-confirm',
@@ -111,7 +111,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
           scroll={{ x: true }}
           dataSource={picks.data?.content ?? []}
           pagination={pagination(page, SIZE, picks.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `${side}-pick-${row.pickId}`, 'data-listing': row.listingId, 'data-status': row.status, 'data-pay': row.payStatus, 'data-invoice': row.invoiceStatus }) as object}
+          onRow={(row) => ({ 'data-testid': `${side}-pick-${row.pickId}`, 'data-listing': row.listingId, 'data-status': row.status, 'data-pay': row.payStatus, 'data-invoice': row.invoiceStatus, 'data-buyer-default': row.buyerDefault, 'data-seller-default': row.sellerDefault }) as object}
           columns={[
             { title: t('listing.fields.pickId'), dataIndex: 'pickId' },
             { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
@@ -127,7 +127,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
             { title: t('listing.fields.priceFlag'), render: (_, r) => <StateTag group="priceFlag" code={r.priceFlag} /> },
             {
               title: t(side === 'buyer' ? 'listing.fields.buyerDefault' : 'listing.fields.sellerDefault'),
-              render: (_, r) => <StateTag group="defaultStatus" code={side === 'buyer' ? r.buyerDefault : r.sellerDefault} />,
+              render: (_, r) => (side === 'buyer' ? <StateTag group="defaultStatus" code={r.buyerDefault} testId="pick-buyerDefault" /> : <StateTag group="defaultStatus" code={r.sellerDefault} testId="pick-sellerDefault" />),
             },
             { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.createdAt) },
             {

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Result, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPathFor, useSession } from '@tp/web-kit';
-import type { ListingDetail } from '@tp/contract';
+import { MARKET_CLOSE_REASON, type ListingDetail } from '@tp/contract';
 import { useListingDetail } from '../../../api/listing';
 import { paths } from '../../../paths';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from '../components/ListingModals';
@@ -107,7 +107,7 @@ function DetailPage({ kind }: { kind: 'sell' | 'purchase' }) {
               {listing.putWarehousDay && <Descriptions.Item label={t('listing.fields.putWarehousDay')}>{listing.putWarehousDay}</Descriptions.Item>}
               <Descriptions.Item label={t('listing.fields.createdAt')}>{dateTime(listing.createdAt)}</Descriptions.Item>
             </Descriptions>
-            {listing.reason && <Alert type="warning" showIcon message={t('listing.reasonShown', { reason: listing.reason })} />}
+            {listing.reason && <Alert type="warning" showIcon message={t('listing.reasonShown', { reason: listing.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : listing.reason })} />}
             <Actions listing={listing} />
           </Space>
         )}
