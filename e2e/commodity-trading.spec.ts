@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { balances, staff } from './commodity-capital';
 import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
-import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
+import { BUYER, SELLER, call, choose, login, stockedHolding } from './commodity-listing';
+import { DEMO_PASSWORD } from './support';
 import { MARGIN_PASSWORD, funded, openPickDetail, setMarginPassword } from './commodity-trading-support';
+
+/** The platform's session headers for a firm user, as the API expects them. */
+async function apiLogin(request: APIRequestContext, account: string): Promise<Record<string, string>> {
+  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
+  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
+}
 
 const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -256,4 +263,44 @@ test('a purchase request passes audit, is found by search, a seller sells to it 
   await expect(buyer.locator('[data-testid^="holding-row-"][data-status="0"]').getByTestId('holding-quantity').filter({ hasText: '5.000 捆' }).first()).toBeVisible();
   const after = await balances(buyer);
   expect(buyerBefore.available - after.available).toBe(1127250n);
+});
+
+test('a presale pick shows on the buyer center’s presale orders page', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  // Both firms fund their accounts in the browser first: the API logins below end those page sessions.
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, BUYER);
+  await funded(buyer, '张三', '5000', '5,000.00');
+  await login(page, SELLER);
+  await funded(page, '李四', '5000', '5,000.00');
+
+  // The seller offers 40 bundles of rebar to be stocked in later (source C), staff pass it; the buyer picks 5 of them.
+  const seller = await apiLogin(request, SELLER);
+  const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string; grades: { gradeId: string }[] }[] }).value;
+  const rebar = types.find((t) => t.name === '螺纹钢')!;
+  const stockInDay = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const presale = await call<{ listingId: string }>(request, '/api/listing/margin/create', seller, {
+    bsFlag: 'S',
+    sourceId: 'C',
+    putWarehousDay: stockInDay,
+    commodityTypeId: rebar.commodityTypeId,
+    gradeId: rebar.grades[0]!.gradeId,
+    price: '10',
+    quantity: '40',
+    weight: '100.2',
+    openTicketDay: 5,
+  });
+  await staff(request, '/api/admin/listing/audit', { listingId: presale.listingId, pass: true });
+  const pick = await call<{ pickId: string }>(request, '/api/listing/pick', await apiLogin(request, BUYER), { listingId: presale.listingId, quantity: '5' });
+
+  await login(buyer, BUYER);
+  await buyer.goto('/buyerCenter/purchase/spotOrder');
+  await buyer.getByTestId('listing-menu-preSellOrder').click();
+  await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/preSellOrder$/);
+  await expect(buyer.getByTestId('page-heading')).toHaveText('预售订单');
+  const row = buyer.getByTestId(`buyer-pick-${pick.pickId}`);
+  await expect(row).toHaveAttribute('data-status', 'W');
+  await expect(row).toHaveAttribute('data-listing', presale.listingId);
+  await expect(row.getByTestId('pick-amount')).toHaveText('125.25');
+  await expect(row.getByTestId('pick-buyerDefault')).toHaveText('无');
 });

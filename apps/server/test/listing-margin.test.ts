@@ -428,6 +428,13 @@ describe('concurrency, bargaining, pinning and the market', () => {
     expect(saved).toMatchObject({ commodities: [{ commodityTypeId: world.rebar.commodityTypeId, buyerMarginRatio: '0.1', sellerMarginRatio: '0.3' }] });
     const { listing } = await marginSeller();
     expect(listing.margin).toBe('3006.00');
+    // Buyers read the ratio on the listing, so the pick confirmation announces exactly what the pick freezes.
+    const buyer = await buyerWithMarginPassword('1000');
+    const seen = await ok<ListingDetail>(buyer.c, ListingApiPath.detail, { listingId: listing.listingId });
+    expect(seen.buyerMarginRatio).toBe('0.1');
+    const pick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: listing.listingId, quantity: '1' });
+    expect(pick).toMatchObject({ amount: '250.50', buyerMargin: '25.05' });
+    expect(await world.balance(buyer.c)).toEqual({ available: '974.95', frozen: '25.05' });
     await ok(staff, AdminListingPath.saveFeeSettings, { ...current, commodities: [] });
     expect((await world.firmWithFunds('1')).c.post(AdminListingPath.feeSettings, {})).resolves.toMatchObject({ status: 401 });
   });

@@ -64,6 +64,12 @@ export { AppProviders } from './ui/AppProviders';
 export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
 export { maskMobile } from './ui/format';
+export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult } from './ui/ContractViews';
+export { QueryStates } from './ui/QueryStates';
+export type { QueryLike } from './ui/QueryStates';
+export { BlobImage } from './ui/BlobImage';
+export type { BlobLoader } from './ui/BlobImage';
+export type { ContractFilterValues } from './ui/ContractViews';
 
 // Auth forms
 export { useFormRules } from './auth/rules';

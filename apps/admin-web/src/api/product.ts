@@ -20,8 +20,6 @@ export const useAuditProduct = () => useMutation({ mutationFn: (body: ProductAud
 export const useForceOffShelf = () => useMutation({ mutationFn: (body: ProductOffShelfRequest) => api.post(ProductPath.adminOffShelf, body, AdminProduct), onSuccess: refresh });
 
 /** Staff read pictures through the back office's file addresses, which need the session headers. */
-export const loadStaffImage = (path: string, signal?: AbortSignal) => api.blob(path, signal ? { signal } : undefined);
-
 export function useProductCommodityTypes() {
   return useQuery({ queryKey: productKeys.commodityTypes(), queryFn: ({ signal }) => api.get(CatalogPath.commodityTypes, undefined, z.array(CommodityType), { signal }), staleTime: 10 * 60_000 });
 }

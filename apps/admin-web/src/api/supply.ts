@@ -18,4 +18,3 @@ export const useAuditNote = () => useMutation({ mutationFn: (body: SupplyAuditRe
 export const useOffShelfNote = () => useMutation({ mutationFn: (body: SupplyOffShelfRequest) => api.post(SupplyPath.adminOffShelf, body, AdminSupplyNote), onSuccess: refresh });
 
 /** Staff read pictures through the back office's file addresses, which need the session headers. */
-export const loadStaffImage = (path: string, signal?: AbortSignal) => api.blob(path, signal ? { signal } : undefined);

@@ -118,4 +118,3 @@ export function useShipOrder() {
 }
 
 /** Pictures are read with the session when there is one (an owner's product before approval); on-sale ones without. */
-export const loadProductImage = (path: string, signal?: AbortSignal) => api.blob(path, signal ? { signal } : undefined);

@@ -54,4 +54,3 @@ export function useUploadNoteImage() {
 }
 
 /** Pictures are read with the session when there is one (an owner's note before approval); approved ones without. */
-export const loadNoteImage = (path: string, signal?: AbortSignal) => api.blob(path, signal ? { signal } : undefined);

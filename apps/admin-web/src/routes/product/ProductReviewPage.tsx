@@ -1,116 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Image, Input, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tp/decimal';
 import { ProductStatus, type AdminProduct, type AdminProductListRequest } from '@tp/contract';
-import { loadStaffImage, useAdminProducts, useAuditProduct, useForceOffShelf, useProductCommodityTypes } from '../../api/product';
+import { useAdminProducts, useAuditProduct, useForceOffShelf, useProductCommodityTypes } from '../../api/product';
+import { ReasonButton, ReviewLoaded, ReviewTabs, StaffThumb, firmIdFilter, useFilteredPage } from '../../components/ReviewQueue';
 
 const SIZE = 10;
 const STATUS_COLOURS: Record<ProductStatus, string> = { D: 'default', W: 'processing', T: 'success', F: 'error', O: 'warning' };
-
-function Loaded({ query, empty, children }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('product.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid="product-retry">
-            {t('product.retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty description={t('product.empty')} data-testid="product-empty" />;
-  return <>{children}</>;
-}
-
-/** One picture through the staff file addresses (session headers), as a blob. */
-function Thumb({ thumbUrl, url, alt }: { thumbUrl: string; url: string; alt: string }) {
-  const [src, setSrc] = useState<string>();
-  const [full, setFull] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | undefined;
-    loadStaffImage(thumbUrl, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [thumbUrl]);
-  if (!src) return <Skeleton.Image active style={{ width: 48, height: 48 }} />;
-  return (
-    <Image
-      src={src}
-      width={48}
-      alt={alt}
-      data-testid="admin-product-image"
-      preview={{
-        src: full ?? src,
-        onOpenChange: (open) => {
-          if (open && !full) void loadStaffImage(url).then((blob) => setFull(URL.createObjectURL(blob)));
-        },
-      }}
-    />
-  );
-}
-
-/** Asks why before refusing: the reason is required and the seller reads it. */
-function ReasonButton({ label, testId, onSubmit }: { label: string; testId: string; onSubmit: (reason: string) => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  function submit() {
-    if (reason.trim().length < 2) {
-      setError(t('product.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    onSubmit(reason.trim())
-      .then(() => {
-        setOpen(false);
-        setReason('');
-        setError('');
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  }
-  return (
-    <>
-      <Button size="small" danger data-testid={testId} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal open={open} title={label} onCancel={() => setOpen(false)} onOk={submit} confirmLoading={busy} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }}>
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
-          value={reason}
-          status={error ? 'error' : undefined}
-          placeholder={t('product.reasonPlaceholder')}
-          onChange={(e) => setReason(e.target.value)}
-          data-testid={`${testId}-reason`}
-        />
-        {error ? <div style={{ color: '#ff4d4f' }}>{error}</div> : null}
-      </Modal>
-    </>
-  );
-}
 
 function ProductsTable({ queue }: { queue: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const types = useProductCommodityTypes();
-  const [page, setPage] = useState(0);
+  const { page, setPage, filter } = useFilteredPage();
   const [status, setStatus] = useState<ProductStatus>();
   const [commodityTypeId, setCommodityTypeId] = useState<string>();
   const [keyword, setKeyword] = useState<string>();
@@ -120,12 +23,6 @@ function ProductsTable({ queue }: { queue: boolean }) {
   const audit = useAuditProduct();
   const offShelf = useForceOffShelf();
   const done = () => void message.success(t('product.done'));
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(0);
-    };
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
@@ -156,9 +53,9 @@ function ProductsTable({ queue }: { queue: boolean }) {
           onSearch={(v) => filter(setKeyword)(v.trim() || undefined)}
           data-testid={`admin-product-keyword-${queue ? 'queue' : 'all'}`}
         />
-        <Input.Search allowClear placeholder={t('product.filters.firmId')} style={{ width: 160 }} onSearch={(v) => filter(setFirmId)(/^\d{1,18}$/.test(v.trim()) ? v.trim() : undefined)} />
+        <Input.Search allowClear placeholder={t('product.filters.firmId')} style={{ width: 160 }} onSearch={(v) => filter(setFirmId)(firmIdFilter(v))} />
       </Space>
-      <Loaded query={products} empty={products.data?.total === 0}>
+      <ReviewLoaded section="product" query={products} empty={products.data?.total === 0}>
         <Table<AdminProduct>
           rowKey="productId"
           size="small"
@@ -176,7 +73,7 @@ function ProductsTable({ queue }: { queue: boolean }) {
               render: (_, r) => (
                 <Space size={4}>
                   {r.images.map((img) => (
-                    <Thumb key={img.thumbUrl} thumbUrl={img.thumbUrl} url={img.url} alt={r.name} />
+                    <StaffThumb key={img.thumbUrl} thumbUrl={img.thumbUrl} url={img.url} alt={r.name} width={48} height={48} testId="admin-product-image" />
                   ))}
                 </Space>
               ),
@@ -210,32 +107,21 @@ function ProductsTable({ queue }: { queue: boolean }) {
                           {t('product.actions.approve')}
                         </Button>
                       </Popconfirm>
-                      <ReasonButton label={t('product.actions.reject')} testId="product-reject" onSubmit={(reason) => audit.mutateAsync({ productId: r.productId, pass: false, reason }).then(done)} />
+                      <ReasonButton section="product" label={t('product.actions.reject')} testId="product-reject" onSubmit={(reason) => audit.mutateAsync({ productId: r.productId, pass: false, reason }).then(done)} />
                     </>
                   )}
-                  {r.status === 'T' && <ReasonButton label={t('product.actions.offShelf')} testId="product-offshelf" onSubmit={(reason) => offShelf.mutateAsync({ productId: r.productId, reason }).then(done)} />}
+                  {r.status === 'T' && <ReasonButton section="product" label={t('product.actions.offShelf')} testId="product-offshelf" onSubmit={(reason) => offShelf.mutateAsync({ productId: r.productId, reason }).then(done)} />}
                 </Space>
               ),
             },
           ]}
         />
-      </Loaded>
+      </ReviewLoaded>
     </>
   );
 }
 
 /** Back office: the product audit queue (approve, or reject with a reason) and every product, where ones on sale can be forced off the shelf. */
 export function ProductReviewPage() {
-  const { t } = useTranslation();
-  return (
-    <Card title={t('product.title')}>
-      <Tabs
-        destroyOnHidden
-        items={[
-          { key: 'queue', label: <span data-testid="product-tab-queue">{t('product.tabs.queue')}</span>, children: <ProductsTable queue /> },
-          { key: 'all', label: <span data-testid="product-tab-all">{t('product.tabs.all')}</span>, children: <ProductsTable queue={false} /> },
-        ]}
-      />
-    </Card>
-  );
+  return <ReviewTabs section="product" table={(queue) => <ProductsTable queue={queue} />} />;
 }

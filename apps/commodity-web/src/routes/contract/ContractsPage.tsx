@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Drawer, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ContractStatus, type Contract, type ContractParty, type ContractVerification } from '@tp/contract';
-import { useSession } from '@tp/web-kit';
+import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
+import { ContractFilters, useSession, type ContractFilterValues } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../api/contract';
 import { ContractCard, Loaded, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from './shared';
 
@@ -53,7 +53,6 @@ function ContractsPage({ side }: { side: ContractParty }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { hasRight } = useSession();
-  const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
   const contracts = useContracts({ side, ...filters, page, size: SIZE });
@@ -66,9 +65,9 @@ function ContractsPage({ side }: { side: ContractParty }) {
   const canSign = hasRight('contract.sign');
   const loadPreview = useCallback(() => fetchContractPdf(preview?.contractId ?? ''), [preview]);
 
-  const search = (values: Filters) => {
+  const search = ({ name, ...values }: ContractFilterValues) => {
     setPage(0);
-    setFilters({ contractNo: values.contractNo?.trim() || undefined, commodityName: values.commodityName?.trim() || undefined, status: values.status });
+    setFilters({ ...values, commodityName: name });
   };
 
   const download = async (row: Contract) => {
@@ -89,32 +88,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
 
   return (
     <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={setVerdict} />}>
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="contractNo">
-          <Input allowClear placeholder={t('contract.filters.contractNo')} data-testid="contract-filter-no" />
-        </Form.Item>
-        <Form.Item name="commodityName">
-          <Input allowClear placeholder={t('contract.filters.commodityName')} data-testid="contract-filter-commodity" />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select allowClear style={{ width: 160 }} placeholder={t('contract.filters.status')} options={ContractStatus.map((s) => ({ value: s, label: t(`contract.status.${s}`) }))} data-testid="contract-filter-status" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="contract-search">
-              {t('contract.actions.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('contract.actions.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      <ContractFilters name={{ placeholderKey: 'contract.filters.commodityName', testId: 'contract-filter-commodity' }} onSearch={search} />
       <Loaded query={contracts} empty={contracts.data?.total === 0}>
         <Table<Contract>
           rowKey="contractId"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, InputNumber, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@tp/web-kit';
-import { ProductOrderStatus, type CartLine, type ProductOrder } from '@tp/contract';
+import type { CartLine, ProductOrder } from '@tp/contract';
 import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction, useProductOrders } from '../../api/product';
 import { paths } from '../../paths';
-import { AmountConfirm, Loaded, OrderStatusTag, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
+import { AmountConfirm, Loaded, OrderStatusSelect, OrderStatusTag, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
 
 function CartTab() {
   const { t } = useTranslation();
@@ -149,17 +149,13 @@ function BuyerOrdersTab() {
   if (!allowed) return <Alert type="warning" message={t('product.noRight')} />;
   return (
     <>
-      <Select
-        allowClear
-        placeholder={t('product.filters.allStatuses')}
-        style={{ width: 160, marginBottom: 16 }}
+      <OrderStatusSelect
         value={status}
-        data-testid="orders-filter-status"
-        onChange={(v: ProductOrder['status'] | undefined) => {
+        testId="orders-filter-status"
+        onChange={(v) => {
           setStatus(v);
           setPage(0);
         }}
-        options={ProductOrderStatus.map((s) => ({ value: s, label: t(`product.orderStatus.${s}`) }))}
       />
       <Loaded query={orders} empty={orders.data?.total === 0}>
         <Table<ProductOrder>

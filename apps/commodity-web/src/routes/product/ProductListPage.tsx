@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { loginPathFor, useSession } from '@tp/web-kit';
 import { PRODUCT_PRICE_PATTERN, ProductSort, type Product, type ProductListRequest } from '@tp/contract';
 import { useProducts } from '../../api/product';
-import { useCommodityTypes } from '../../api/warehouse';
+import { CommodityTypeSelect, FilterButtons } from '../../layout/filters';
 import { paths } from '../../paths';
 import { Loaded, ProductCard, ProductImage, SIZE, money } from './shared';
 
@@ -42,6 +42,22 @@ export function ProductTile({ product }: { product: Product }) {
   );
 }
 
+/** One page of product tiles with the pager under them. */
+export function ProductGrid({ products, page, onPage }: { products: { content: Product[]; total: number } | undefined; page: number; onPage: (page: number) => void }) {
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        {(products?.content ?? []).map((p) => (
+          <Col key={p.productId} xs={24} sm={12} md={8} lg={6}>
+            <ProductTile product={p} />
+          </Col>
+        ))}
+      </Row>
+      <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page + 1} pageSize={SIZE} total={products?.total ?? 0} showSizeChanger={false} onChange={(n) => onPage(n - 1)} />
+    </>
+  );
+}
+
 /** `/productionSell/productionSell`: products on sale of every shop, with filters and sort; readable without logging in. */
 export function ProductListPage() {
   const { t } = useTranslation();
@@ -50,7 +66,6 @@ export function ProductListPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<(typeof ProductSort)[number]>('new');
   const [page, setPage] = useState(0);
-  const types = useCommodityTypes();
   const query: ProductListRequest = { ...filters, sort, page, size: SIZE };
   const products = useProducts(query);
   const apply = (values: Filters) => {
@@ -77,15 +92,7 @@ export function ProductListPage() {
     >
       <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="commodityTypeId">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('product.filters.allCommodities')}
-            style={{ width: 160 }}
-            loading={types.isPending}
-            data-testid="filter-commodity"
-            options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: c.name }))}
-          />
+          <CommodityTypeSelect placeholder={t('product.filters.allCommodities')} />
         </Form.Item>
         <Form.Item name="keyword">
           <Input allowClear placeholder={t('product.filters.keywordHint')} style={{ width: 220 }} maxLength={40} data-testid="filter-keyword" />
@@ -96,18 +103,14 @@ export function ProductListPage() {
         <Form.Item name="maxPrice" rules={[priceRule('maxPrice')]}>
           <Input allowClear placeholder={t('product.fields.maxPrice')} style={{ width: 110 }} data-testid="filter-maxPrice" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="filter-search">
-            {t('product.filters.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('product.filters.reset')}
-          </Button>
+        <FilterButtons
+          searchLabel={t('product.filters.search')}
+          resetLabel={t('product.filters.reset')}
+          onReset={() => {
+            form.resetFields();
+            apply({});
+          }}
+        >
           <Select
             value={sort}
             style={{ width: 160 }}
@@ -118,17 +121,10 @@ export function ProductListPage() {
             }}
             options={ProductSort.map((s) => ({ value: s, label: t(`product.sort.${s}`) }))}
           />
-        </Space>
+        </FilterButtons>
       </Form>
       <Loaded query={products} empty={products.data?.total === 0}>
-        <Row gutter={[16, 16]}>
-          {(products.data?.content ?? []).map((p) => (
-            <Col key={p.productId} xs={24} sm={12} md={8} lg={6}>
-              <ProductTile product={p} />
-            </Col>
-          ))}
-        </Row>
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page + 1} pageSize={SIZE} total={products.data?.total ?? 0} showSizeChanger={false} onChange={(n) => setPage(n - 1)} />
+        <ProductGrid products={products.data} page={page} onPage={setPage} />
       </Loaded>
     </ProductCard>
   );

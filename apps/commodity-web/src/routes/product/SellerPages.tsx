@@ -3,12 +3,12 @@ import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Result, Row, 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@tp/web-kit';
-import { PRODUCT_PRICE_PATTERN, ProductOrderStatus, ProductStatus, type Product, type ProductOrder, type ProductRequest, type ShopRequest } from '@tp/contract';
+import { PRODUCT_PRICE_PATTERN, ProductStatus, type Product, type ProductOrder, type ProductRequest, type ShopRequest } from '@tp/contract';
 import { useCommodityTypes } from '../../api/warehouse';
 import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useProductOrders, useSaveShop, useShipOrder, useUpdateProduct } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderItems } from './CartPage';
-import { ImagesField, Loaded, LogoField, OrderStatusTag, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
+import { ImagesField, Loaded, LogoField, OrderStatusSelect, OrderStatusTag, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
 
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
@@ -404,17 +404,13 @@ function SalesOrdersTab() {
   return (
     <>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('product.hints.fee')} />
-      <Select
-        allowClear
-        placeholder={t('product.filters.allStatuses')}
-        style={{ width: 160, marginBottom: 16 }}
+      <OrderStatusSelect
         value={status}
-        data-testid="sales-filter-status"
-        onChange={(v: ProductOrder['status'] | undefined) => {
+        testId="sales-filter-status"
+        onChange={(v) => {
           setStatus(v);
           setPage(0);
         }}
-        options={ProductOrderStatus.map((s) => ({ value: s, label: t(`product.orderStatus.${s}`) }))}
       />
       <Loaded query={orders} empty={orders.data?.total === 0}>
         <Table<ProductOrder>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Button, Col, Descriptions, Pagination, Result, Row, Space, Typography } from 'antd';
+import { Avatar, Button, Descriptions, Result, Space, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@tp/web-kit';
 import { useProducts, useShop } from '../../api/product';
 import { paths } from '../../paths';
-import { ProductTile } from './ProductListPage';
+import { ProductGrid } from './ProductListPage';
 import { Loaded, ProductCard, ProductImage, SIZE } from './shared';
 
 /** `/shopCenter/{firmId}` or `/shopCenter?firmId=`: a seller's shop front and its products on sale. */
@@ -51,14 +51,7 @@ export function ShopCenterPage() {
             </Space>
             {data.introduction && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.introduction}</Typography.Paragraph>}
             <Loaded query={products} empty={products.data?.total === 0}>
-              <Row gutter={[16, 16]}>
-                {(products.data?.content ?? []).map((p) => (
-                  <Col key={p.productId} xs={24} sm={12} md={8} lg={6}>
-                    <ProductTile product={p} />
-                  </Col>
-                ))}
-              </Row>
-              <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page + 1} pageSize={SIZE} total={products.data?.total ?? 0} showSizeChanger={false} onChange={(n) => setPage(n - 1)} />
+              <ProductGrid products={products.data} page={page} onPage={setPage} />
             </Loaded>
           </Space>
         )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { loginPathFor, useSession } from '@tp/web-kit';
 import type { SupplyKind, SupplyListRequest, SupplyNote } from '@tp/contract';
 import { useSupplyBoard } from '../../api/supply';
-import { useCommodityTypes } from '../../api/warehouse';
+import { CommodityTypeSelect, FilterButtons } from '../../layout/filters';
 import { paths } from '../../paths';
 import { KindTag, Loaded, NoteImage, SIZE, SupplyCard, pagination, usePriceText } from './shared';
 
@@ -22,7 +22,6 @@ export function SupplyBoardPage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
-  const types = useCommodityTypes();
   const query: SupplyListRequest = { ...filters, page, size: SIZE };
   const board = useSupplyBoard(query);
   const priceText = usePriceText();
@@ -50,32 +49,19 @@ export function SupplyBoardPage() {
           />
         </Form.Item>
         <Form.Item name="commodityTypeId">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('supply.filters.allCommodities')}
-            style={{ width: 160 }}
-            loading={types.isPending}
-            data-testid="filter-commodity"
-            options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: c.name }))}
-          />
+          <CommodityTypeSelect placeholder={t('supply.filters.allCommodities')} />
         </Form.Item>
         <Form.Item name="keyword">
           <Input allowClear placeholder={t('supply.filters.keywordHint')} style={{ width: 280 }} maxLength={40} data-testid="filter-keyword" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="filter-search">
-            {t('supply.filters.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('supply.filters.reset')}
-          </Button>
-        </Space>
+        <FilterButtons
+          searchLabel={t('supply.filters.search')}
+          resetLabel={t('supply.filters.reset')}
+          onReset={() => {
+            form.resetFields();
+            apply({});
+          }}
+        />
       </Form>
       <Loaded query={board} empty={board.data?.total === 0}>
         <List<SupplyNote>

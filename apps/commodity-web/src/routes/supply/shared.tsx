@@ -1,61 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Image, Result, Skeleton, Tag, Upload } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@tp/web-kit';
 import { SUPPLY_PHONE_PATTERN, SUPPLY_PRICE_PATTERN, SUPPLY_WEIGHT_PATTERN, type SupplyKind, type SupplyNote, type SupplyStatus } from '@tp/contract';
-import { loadNoteImage, useUploadNoteImage } from '../../api/supply';
+import { useUploadNoteImage } from '../../api/supply';
+import { PictureUpload, UploadPrompt, loadBlob } from '../../layout/images';
+import { BlobImage } from '@tp/web-kit';
+import { SectionCard, SectionLoaded, pagination } from '../../layout/SectionPage';
 
 export const SIZE = 10;
 
-interface QueryLike {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 /** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded({ query, empty, children }: { query: QueryLike; empty?: boolean | undefined; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('supply.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid="supply-retry">
-            {t('supply.retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty description={t('supply.empty')} data-testid="supply-empty" />;
-  return <>{children}</>;
+export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
+  return <SectionLoaded section="supply" {...props} />;
 }
 
-export function SupplyCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card
-      title={
-        <h1 className="result-heading" data-testid="page-heading">
-          {title}
-        </h1>
-      }
-      extra={extra}
-    >
-      {children}
-    </Card>
-  );
-}
-
-export const pagination = (page: number, size: number, total: number, onChange: (page: number) => void) => ({
-  current: page + 1,
-  pageSize: size,
-  total,
-  showSizeChanger: false,
-  onChange: (next: number) => onChange(next - 1),
-});
+export const SupplyCard = SectionCard;
+export { pagination };
 
 const STATUS_COLOURS: Record<SupplyStatus, string> = { W: 'processing', U: 'default', T: 'success', F: 'error', D: 'warning' };
 
@@ -79,81 +40,27 @@ export function usePriceText() {
   return (note: Pick<SupplyNote, 'price' | 'unit'>) => (note.price === null ? t('supply.negotiable') : t('supply.pricePer', { price: note.price, unit: note.unit }));
 }
 
-/** A note's picture, fetched (with the session when there is one) and shown from a blob; the thumbnail opens the full image. */
+/** A note's picture; nothing when the note has none. */
 export function NoteImage({ note, width = 120 }: { note: Pick<SupplyNote, 'thumbUrl' | 'imageUrl' | 'title'>; width?: number }) {
-  const [thumb, setThumb] = useState<string>();
-  const [full, setFull] = useState<string>();
-  const [failed, setFailed] = useState(false);
-  const { thumbUrl, imageUrl } = note;
-  useEffect(() => {
-    if (!thumbUrl) return;
-    const controller = new AbortController();
-    let url: string | undefined;
-    loadNoteImage(thumbUrl, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setThumb(url);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [thumbUrl]);
-  if (!thumbUrl || failed) return null;
-  if (!thumb) return <Skeleton.Image active style={{ width, height: width * 0.66 }} />;
-  return (
-    <Image
-      src={thumb}
-      alt={note.title}
-      width={width}
-      data-testid="note-image"
-      preview={{
-        src: full ?? thumb,
-        onOpenChange: (open) => {
-          if (open && !full && imageUrl) void loadNoteImage(imageUrl).then((blob) => setFull(URL.createObjectURL(blob)));
-        },
-      }}
-    />
-  );
+  return <BlobImage load={loadBlob} thumbUrl={note.thumbUrl} url={note.imageUrl} alt={note.title} width={width} testId="note-image" />;
 }
-
-/** What the browser checks before sending; the server sniffs and re-encodes it again. */
-const ACCEPT = ['image/jpeg', 'image/png'];
-const MAX_BYTES = 3 * 1024 * 1024;
 
 /** The form's picture: picked, checked, uploaded; the form keeps the upload id. */
 export function ImageField({ value, onChange, preview, onError }: { value?: string; onChange?: (id: string) => void; preview?: ReactNode; onError: (message: string) => void }) {
   const { t } = useTranslation();
   const upload = useUploadNoteImage();
   const [local, setLocal] = useState<string>();
-  async function send(file: File) {
-    if (!ACCEPT.includes(file.type) || file.size > MAX_BYTES) {
-      onError(t('supply.rules.image'));
-      return;
-    }
-    try {
-      const stored = await upload.mutateAsync(file);
-      setLocal(URL.createObjectURL(file));
-      onChange?.(stored.id);
-    } catch (error) {
-      onError(isApiError(error) ? (error.fields[0]?.message ?? error.message) : t('supply.loadFailed'));
-    }
-  }
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Upload
-        listType="picture-card"
-        accept=".jpg,.jpeg,.png"
-        showUploadList={false}
-        disabled={upload.isPending}
-        beforeUpload={(file) => {
-          void send(file);
-          return false;
+      <PictureUpload
+        section="supply"
+        upload={upload}
+        onError={onError}
+        onUploaded={(id, preview) => {
+          setLocal(preview);
+          onChange?.(id);
         }}
-        data-testid="field-img"
+        testId="field-img"
       >
         {value && local ? (
           <img src={local} alt="" data-testid="field-img-preview" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -161,11 +68,10 @@ export function ImageField({ value, onChange, preview, onError }: { value?: stri
           preview
         ) : (
           <div>
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t('supply.actions.upload')}</div>
+            <UploadPrompt label={t('supply.actions.upload')} />
           </div>
         )}
-      </Upload>
+      </PictureUpload>
       {value && (
         <Button
           size="small"

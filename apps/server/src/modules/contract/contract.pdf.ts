@@ -3,36 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
+import type { PickContractTerms } from '../listing/index';
 
 /** Everything printed on a contract; decimals as strings, times as ISO strings. */
 export interface ContractDocumentInput {
   contractNo: string;
   sellerName: string;
   buyerName: string;
-  terms: {
-    pickId: number;
-    listingId: number;
-    listingType: string;
-    source: string;
-    commodityName: string;
-    gradeName: string;
-    unit: string;
-    weightUnit: string;
-    price: string;
-    quantity: string;
-    weight: string;
-    amount: string;
-    buyerMargin: string;
-    sellerMargin: string;
-    feeRate: string;
-    poundsPoor: string;
-    openTicketDay: number;
-    balanceDueAt: string | null;
-    deliveryDueAt: string | null;
-    origin: string | null;
-    warehouseName: string | null;
-    confirmedAt: string;
-  };
+  /** The firms are named above; the ids stay out of the printed document. */
+  terms: Omit<PickContractTerms, 'sellerFirmId' | 'buyerFirmId'>;
   /** The seals stamped so far, with when each party signed. */
   seals: Partial<Record<'seller' | 'buyer', { image: Buffer; signedAt: string }>>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,30 +25,13 @@ import {
   StaffDeleteRequest,
   StaffRow,
   StaffUpdateRequest,
-  UPLOAD_IMAGE_MAX_BYTES,
   UploadedFile,
 } from '@tp/contract';
 import { caller, ok, replyOf } from '../../platform/http/index';
+import { readOptionalImage } from '../../platform/uploads/index';
 import type { CertificationService } from './certification.service';
 import type { ProfileService } from './profile.service';
 import type { StaffService } from './staff.service';
-
-/**
- * The one file of a multipart request, or null when there is none or it is larger than the
- * limit (read up to one byte more, so "too big" is detectable): the service names the field.
- */
-async function readImage(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1 } });
-    if (!file) return null;
-    const buffer = await file.toBuffer();
-    return buffer.length > UPLOAD_IMAGE_MAX_BYTES ? null : buffer;
-  } catch (error) {
-    request.log.info({ err: { message: (error as Error).message } }, 'certification image refused');
-    return null;
-  }
-}
 
 const NoBody = z.strictObject({}).optional();
 const IdBody = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,14}$/) });
@@ -81,7 +64,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
     { schema: { ...imageSchema, querystring: CertificationPhotoQuery, response: replyOf(UploadedFile) }, config: { ...user, rateLimit: SUBMIT_LIMIT } },
     async (request) => {
       const auth = caller(request);
-      return ok(await certification.uploadPhoto(auth, request.query.field, await readImage(request), request.lang));
+      return ok(await certification.uploadPhoto(auth, request.query.field, await readOptionalImage(request, 'certification'), request.lang));
     },
   );
 
@@ -140,7 +123,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   r.post(EnterprisePath.seal, { schema: { body: NoBody, response: replyOf(SealInfo) }, config: user }, async (request) => ok(await profile.seal(caller(request))));
   r.post(EnterprisePath.sealUpload, { schema: { ...imageSchema, response: replyOf(SealInfo) }, config: { ...user, rateLimit: SUBMIT_LIMIT } }, async (request) => {
     const auth = caller(request);
-    return ok(await profile.uploadSeal(auth, await readImage(request), request.lang));
+    return ok(await profile.uploadSeal(auth, await readOptionalImage(request, 'certification'), request.lang));
   });
 
   // ---- back office: member review (level 1) and risk control (level 2) ----

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,29 +28,11 @@ import {
   Shop,
   ShopRequest,
   ShopRequestById,
-  UPLOAD_IMAGE_MAX_BYTES,
   UploadedFile,
 } from '@tp/contract';
-import type { OpenedFile } from '../../platform/uploads/index';
+import { readOptionalImage, type OpenedFile } from '../../platform/uploads/index';
 import { caller, ok, replyOf } from '../../platform/http/index';
 import type { ProductService } from './product.service';
-
-/**
- * The one file of a multipart request, or null when there is none or it is larger than the limit
- * (read up to one byte more, so "too big" is detectable): the service refuses it naming the field.
- */
-async function readImage(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1 } });
-    if (!file) return null;
-    const buffer = await file.toBuffer();
-    return buffer.length > UPLOAD_IMAGE_MAX_BYTES ? null : buffer;
-  } catch (error) {
-    request.log.info({ err: { message: (error as Error).message } }, 'product image refused');
-    return null;
-  }
-}
 
 const ImageParams = z.object({ productId: z.string().regex(/^\d{1,18}$/), index: z.coerce.number().int().min(0).max(4) });
 const LogoParams = z.object({ firmId: z.string().regex(/^\d{1,18}$/) });
@@ -88,7 +70,7 @@ export function registerProductRoutes(app: FastifyInstance, product: ProductServ
   r.post(ProductPath.shop, { schema: { body: ShopRequestById, response: replyOf(Shop) }, config: optional }, async (request) => ok(await product.shop(request.auth, Number(request.body.firmId))));
 
   r.post(ProductPath.upload, { schema: { consumes: ['multipart/form-data'], response: replyOf(UploadedFile) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await product.upload(caller(request), await readImage(request), request.lang)),
+    ok(await product.upload(caller(request), await readOptionalImage(request, 'product'), request.lang)),
   );
   r.post(ProductPath.shopMine, { schema: { response: replyOf(Shop.nullable()) }, config: user }, async (request) => ok(await product.myShop(caller(request))));
   r.post(ProductPath.shopSave, { schema: { body: ShopRequest, response: replyOf(Shop) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,28 +15,11 @@ import {
   SupplyOffShelfRequest,
   SupplyPath,
   SupplyUpdateRequest,
-  UPLOAD_IMAGE_MAX_BYTES,
   UploadedFile,
 } from '@tp/contract';
 import { caller, ok, replyOf } from '../../platform/http/index';
+import { readOptionalImage } from '../../platform/uploads/index';
 import type { SupplyService } from './supply.service';
-
-/**
- * The one file of a multipart request, or null when there is none or it is larger than the limit
- * (read up to one byte more, so "too big" is detectable): the service refuses it naming the field.
- */
-async function readImage(request: FastifyRequest): Promise<Buffer | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1 } });
-    if (!file) return null;
-    const buffer = await file.toBuffer();
-    return buffer.length > UPLOAD_IMAGE_MAX_BYTES ? null : buffer;
-  } catch (error) {
-    request.log.info({ err: { message: (error as Error).message } }, 'supply image refused');
-    return null;
-  }
-}
 
 const ImageParams = z.object({ noteId: z.string().regex(/^\d{1,18}$/) });
 /** Releasing and uploading are a few a minute for a person; more is a script filling the board. */
@@ -71,7 +54,7 @@ export function registerSupplyRoutes(app: FastifyInstance, supply: SupplyService
   }
 
   r.post(SupplyPath.upload, { schema: { consumes: ['multipart/form-data'], response: replyOf(UploadedFile) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await supply.upload(caller(request), await readImage(request), request.lang)),
+    ok(await supply.upload(caller(request), await readOptionalImage(request, 'supply'), request.lang)),
   );
   r.post(SupplyPath.mine, { schema: { body: SupplyMineRequest, response: replyOf(SupplyNotePage) }, config: user }, async (request) =>
     ok(await supply.mine(caller(request), request.body)),

@@ -3,3 +3,4 @@ export type { AcceptedFile } from './accept';
 export { createUploadService, findReadableUpload, mayRead, ownerOf } from './uploads';
 export type { UploadService, UploadServiceDeps, UploadRow, OpenedFile } from './uploads';
 export { registerUploadRoutes } from './routes';
+export { readOptionalImage } from './optional-image';

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ContractStatus, type ContractDetail, type ContractVerification } from '@tp/contract';
+
+/**
+ * The texts are each app's own `contract.*` entries (the firm and staff sides word them alike), so
+ * keys are plain strings here rather than checked against one app's catalogue.
+ */
+function useContractText(): (key: string) => string {
+  const { t } = useTranslation();
+  return t as unknown as (key: string) => string;
+}
+
+const Code = ({ value }: { value: string }) => (
+  <Typography.Text code copyable style={{ wordBreak: 'break-all', fontSize: 12 }}>
+    {value}
+  </Typography.Text>
+);
+
+/** What verification found: the verdict, then each signature. */
+export function VerificationResult({ result }: { result: ContractVerification }) {
+  const t = useContractText();
+  return (
+    <div data-testid="contract-verification" data-ok={String(result.ok)} data-tampered={String(result.tampered)}>
+      <Alert type={result.ok ? (result.superseded ? 'warning' : 'success') : 'error'} showIcon title={<span data-testid="contract-verification-message">{result.message}</span>} />
+      <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+        {result.contractNo && <Descriptions.Item label={t('contract.fields.contractNo')}>{result.contractNo}</Descriptions.Item>}
+        <Descriptions.Item label={t('contract.fields.documentHash')}>
+          <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+            {result.sha256}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      {result.signatures.length > 0 && (
+        <Table
+          size="small"
+          rowKey="party"
+          pagination={false}
+          dataSource={result.signatures}
+          columns={[
+            { title: t('contract.fields.party'), render: (_, s) => t(`contract.party.${s.party}`) },
+            { title: t('contract.fields.firmName'), render: (_, s) => s.firmName ?? '—' },
+            { title: t('contract.fields.signedAt'), render: (_, s) => new Date(s.signedAt).toLocaleString() },
+            {
+              title: t('contract.fields.status'),
+              render: (_, s) => (
+                <span data-testid={`contract-verification-${s.party}`} data-valid={String(s.valid)}>
+                  <Tag color={s.valid ? 'success' : 'error'}>{s.valid ? t('contract.verify.valid') : t('contract.verify.invalid')}</Tag>
+                  <Tag color={s.coversDocument ? 'success' : 'warning'}>{s.coversDocument ? t('contract.verify.covers') : t('contract.verify.notCovers')}</Tag>
+                </span>
+              ),
+            },
+            { title: '', render: (_, s) => s.message },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The contract's signature records: who, when, which document hash, and the platform's signature. */
+export function SignatureDetails({ detail }: { detail: ContractDetail }) {
+  const t = useContractText();
+  return (
+    <div data-testid="contract-signature-details">
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('contract.fields.contractNo')}>{detail.contractNo}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.seller')}>{detail.sellerName}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.buyer')}>{detail.buyerName}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.amount')}>
+          {detail.amount}（{detail.amountInWords}）
+        </Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.status')}>{t(`contract.status.${detail.status}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.documentHash')}>{detail.documentHash ? <Code value={detail.documentHash} /> : '—'}</Descriptions.Item>
+      </Descriptions>
+      {detail.signatures.map((s) => (
+        <Descriptions key={s.party} size="small" column={1} bordered title={t(`contract.party.${s.party}`)} style={{ marginTop: 16 }} data-testid={`contract-signature-${s.party}`}>
+          <Descriptions.Item label={t('contract.fields.firmName')}>{s.firmName}</Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.userId')}>{s.userId}</Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.signedAt')}>{new Date(s.signedAt).toLocaleString()}</Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.previousHash')}>
+            <Code value={s.previousHash} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.documentHash')}>
+            <Code value={s.documentHash} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.signature')}>
+            <Code value={s.signature} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('contract.fields.publicKey')}>
+            <Code value={s.publicKey} />
+          </Descriptions.Item>
+        </Descriptions>
+      ))}
+    </div>
+  );
+}
+
+/** The contract's PDF in the page (the browser's own viewer); `load` reads it with the app's session headers. */
+export function PdfPreview({ title, load, onClose }: { title: string; load: () => Promise<Blob>; onClose: () => void }) {
+  const t = useContractText();
+  const [url, setUrl] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let created: string | undefined;
+    let live = true;
+    load()
+      .then((blob) => {
+        created = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        if (live) setUrl(created);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [load]);
+  return (
+    <Modal open title={title} onCancel={onClose} footer={null} width={920} destroyOnHidden>
+      {failed ? (
+        <Alert type="error" title={t('contract.fileFailed')} />
+      ) : url ? (
+        <iframe src={url} title={title} data-testid="contract-preview-frame" style={{ width: '100%', height: '72vh', border: 0 }} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Modal>
+  );
+}
+
+/** What a contract list is filtered by; `name` is the second box (a firm for staff, a commodity for firms). */
+export interface ContractFilterValues {
+  contractNo?: string;
+  name?: string;
+  status?: (typeof ContractStatus)[number];
+}
+
+/** Contract number, a name and the status; searching trims the boxes, reset clears them and searches again. */
+export function ContractFilters({ name, onSearch }: { name: { placeholderKey: string; testId: string }; onSearch: (values: ContractFilterValues) => void }) {
+  const t = useContractText();
+  const [form] = Form.useForm<ContractFilterValues>();
+  const search = (values: ContractFilterValues) => onSearch({ contractNo: values.contractNo?.trim() || undefined, name: values.name?.trim() || undefined, status: values.status });
+  return (
+    <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form.Item name="contractNo">
+        <Input allowClear placeholder={t('contract.filters.contractNo')} data-testid="contract-filter-no" />
+      </Form.Item>
+      <Form.Item name="name">
+        <Input allowClear placeholder={t(name.placeholderKey)} data-testid={name.testId} />
+      </Form.Item>
+      <Form.Item name="status">
+        <Select allowClear style={{ width: 160 }} placeholder={t('contract.filters.status')} options={ContractStatus.map((s) => ({ value: s, label: t(`contract.status.${s}`) }))} data-testid="contract-filter-status" />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="contract-search">
+            {t('contract.actions.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('contract.actions.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
