@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
-import { move, signWithIcbc, staff } from './commodity-capital';
+import { move, signWithIcbc } from './commodity-capital';
+import { BUYER, SELLER, call, login, stockedHolding } from './commodity-listing';
 import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
 
-const SELLER = '13800000002';
-const BUYER = '13800000001';
-const REPORT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
 type Headers = Record<string, string>;
-
-async function call<T>(request: APIRequestContext, path: string, headers: Headers, data: object = {}): Promise<T> {
-  const reply = (await (await request.post(path, { data, headers })).json()) as { code: string; message: string; value: T };
-  expect(reply.code, reply.message).toBe('0');
-  return reply.value;
-}
 
 async function apiLogin(request: APIRequestContext, account: string): Promise<Headers> {
   const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
@@ -26,31 +17,11 @@ async function apiLogin(request: APIRequestContext, account: string): Promise<He
  * (18518.40), the seller confirms. Returns the pick id.
  */
 async function confirmedPick(request: APIRequestContext, batch: string): Promise<string> {
-  const seller = await apiLogin(request, SELLER);
   const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string; grades: { gradeId: string }[]; packages: { packagId: string }[] }[] }).value;
   const rebar = types.find((t) => t.name === '螺纹钢')!;
-  const storages = await call<{ content: { storageId: string }[] }>(request, '/api/storage/list', {}, {});
-  const apply = await call<{ applyId: string }>(request, '/api/warehouse/apply', seller, {
-    type: '1',
-    commodityTypeId: rebar.commodityTypeId,
-    batch,
-    firmName: '李四',
-    gradeId: rebar.grades[0]!.gradeId,
-    manufacturer: '江苏沙钢集团',
-    outWarehousDay: '2024-06-01',
-    packagId: rebar.packages[0]!.packagId,
-    quantity: '100',
-    weight: '250.5',
-    storageId: storages.content[0]!.storageId,
-    reportType: '1',
-  });
-  await staff(request, '/api/admin/warehouse/audit', { applyId: apply.applyId, pass: true });
-  await staff(request, '/api/admin/warehouse/inspection/fee', { applyId: apply.applyId, fee: '0' });
-  const upload = (await (await request.post('/api/warehouse/inspection/upload', { headers: seller, multipart: { file: { name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF } } })).json()) as { value: { id: string } };
-  await call(request, '/api/warehouse/inspection/report', seller, { applyId: apply.applyId, reportType: '1', fileId: upload.value.id });
-  await staff(request, '/api/admin/warehouse/inspection/review', { applyId: apply.applyId, pass: true });
-  await staff(request, '/api/admin/warehouse/arrive', { applyId: apply.applyId });
-  await staff(request, '/api/admin/warehouse/store', { applyId: apply.applyId });
+  await stockedHolding(request, batch);
+  // After the stock-in: it logs the seller in itself, and a new login ends the one before.
+  const seller = await apiLogin(request, SELLER);
   const holdings = await call<{ content: { holdId: string; quantity: string; status: string }[] }>(request, '/api/warehouse/holdings', seller, { size: 100 });
   const holding = holdings.content.filter((h) => h.status === '0' && h.quantity === '100.000').sort((a, b) => Number(b.holdId) - Number(a.holdId))[0]!;
   const listing = await call<{ listingId: string }>(request, '/api/listing/create', seller, {
@@ -66,14 +37,6 @@ async function confirmedPick(request: APIRequestContext, batch: string): Promise
   const pick = await call<{ pickId: string }>(request, '/api/listing/pick', buyer, { listingId: listing.listingId, quantity: '15' });
   await call(request, '/api/listing/pick/confirm', seller, { pickId: pick.pickId });
   return pick.pickId;
-}
-
-async function login(page: Page, account: string) {
-  await page.goto('/login?redirect=%2FcapitalCenter%2Finfo');
-  await page.locator('#login_loginAccount').fill(account);
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/capitalCenter\/info$/);
 }
 
 test('both parties of a confirmed pick see its contract, sign it with their seals and download a copy that verifies', async ({ page, browser, request }) => {
