@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: orders placed through the HTTP API of a real server process, persisted,
  * on the embedded database and on PostgreSQL. 64 keep-alive connections on loopback post limit
- * orders for a bounded time (BENCH_API_SECONDS, default 15) from the two demo market-maker
+ * orders for a bounded time (BENCH_API_SECONDS, default 15, after BENCH_API_WARMUP_SECONDS, default 3,
+ * of warm-up whose latencies are not counted) from the two demo market-maker
  * accounts, half of them crossing so fills are settled too. Afterwards the server is stopped, the
  * ledger is verified and every acknowledged order is looked up in the database.
  *
@@ -22,6 +23,8 @@ import { verifyLedger } from '../apps/server/src/modules/ledger/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
+/** Seconds of load before measuring starts (connections opened, code warmed up); their orders are still checked. */
+const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which databases to measure (`pglite,postgresql`), and extra node flags for the server (e.g. `--cpu-prof`). */
@@ -107,7 +110,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-async function load(port: number): Promise<{ ids: string[]; latencies: number[]; errors: number; seconds: number }> {
+async function load(port: number): Promise<{ ids: string[]; measured: number; latencies: number[]; errors: number; seconds: number }> {
   const sessions: Record<string, string>[] = [];
   for (const account of ACCOUNTS) {
     const reply = await post(port, '/api/user/login', { loginAccount: account, password: PASSWORD });
@@ -117,8 +120,9 @@ async function load(port: number): Promise<{ ids: string[]; latencies: number[];
   const ids: string[] = [];
   const latencies: number[] = [];
   let errors = 0;
+  let measured = 0;
   let n = 0;
-  const started = performance.now();
+  const started = performance.now() + WARMUP_SECONDS * 1000;
   const deadline = started + SECONDS * 1000;
 
   async function worker(w: number): Promise<void> {
@@ -130,11 +134,14 @@ async function load(port: number): Promise<{ ids: string[]; latencies: number[];
       const price = sell ? 60000 + offset : i % 4 === 1 ? 60000 + offset : 60000 - offset;
       const body = { symbol: 'BTCUSDT', side: sell ? 'sell' : 'buy', type: 'limit', price: String(price), quantity: '0.001', timeInForce: 'GTC' };
       const t0 = performance.now();
+      const counted = t0 >= started;
       try {
         const reply = await post(port, '/api/spot/order/place', body, sessions[w % 2]!);
-        latencies.push(performance.now() - t0);
-        if (reply.code === '0') ids.push(reply.value.orderId!);
-        else errors += 1;
+        if (counted) latencies.push(performance.now() - t0);
+        if (reply.code === '0') {
+          ids.push(reply.value.orderId!);
+          if (counted) measured += 1;
+        } else errors += 1;
       } catch {
         errors += 1;
       }
@@ -142,7 +149,7 @@ async function load(port: number): Promise<{ ids: string[]; latencies: number[];
   }
 
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
-  return { ids, latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
+  return { ids, measured, latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
 }
 
 async function run(database: string, env: Record<string, string>, open: () => ReturnType<typeof openDatabase>): Promise<Result> {
@@ -161,8 +168,8 @@ async function run(database: string, env: Record<string, string>, open: () => Re
     )) as unknown as { rows: { n: string }[] };
     const result: Result = {
       database,
-      orders: outcome.ids.length,
-      ordersPerSecond: Math.round(outcome.ids.length / outcome.seconds),
+      orders: outcome.measured,
+      ordersPerSecond: Math.round(outcome.measured / outcome.seconds),
       p50Ms: Number(percentile(outcome.latencies, 50).toFixed(2)),
       p99Ms: Number(percentile(outcome.latencies, 99).toFixed(2)),
       errors: outcome.errors,
@@ -191,7 +198,7 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s per database.\n`);
+  process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s measured per database after ${WARMUP_SECONDS} s of warm-up.\n`);
   const results: Result[] = [];
 
   if (DATABASES.includes('pglite')) {
@@ -224,7 +231,7 @@ async function main(): Promise<void> {
 
   agent.destroy();
   const ok = results.every((r) => r.ledgerOk && r.allAcknowledgedStored);
-  process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, results })}\n`);
+  process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results })}\n`);
   if (!ok) process.exitCode = 1;
 }
 

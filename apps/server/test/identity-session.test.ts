@@ -110,6 +110,37 @@ describe('sessions', () => {
   });
 });
 
+describe('sessions read from the in-process cache', () => {
+  // Nothing is cached for two seconds after any session change (a login revokes the user's others).
+  const settle = () => new Promise((r) => setTimeout(r, 2_100));
+
+  it('a session in use is still refused at once after logout, and after a login elsewhere', async () => {
+    const c = client(ctx);
+    const tel = newPhone();
+    c.useSession(await registerByPhone(ctx, c, tel));
+    await settle();
+    expect((await c.post('/api/user/info')).code).toBe('0');
+    expect((await c.post('/api/user/info')).code).toBe('0');
+    const second = client(ctx);
+    second.useSession((await second.post<SessionInfo>('/api/user/login', { loginAccount: tel, password: PASSWORD })).value);
+    expect((await c.post('/api/user/info')).code).toBe('-4');
+
+    await settle();
+    expect((await second.post('/api/user/info')).code).toBe('0');
+    expect(await second.post('/api/user/logout')).toMatchObject({ code: '0' });
+    expect(await second.post('/api/user/info')).toMatchObject({ status: 401, code: '-10011' });
+  });
+
+  it('a cached session still expires after the idle time', async () => {
+    const c = client(ctx);
+    c.useSession(await registerByPhone(ctx, c));
+    await settle();
+    expect((await c.post('/api/user/info')).code).toBe('0');
+    ctx.clock.advance(ctx.config.sessionIdleMs);
+    expect((await c.post('/api/user/info')).code).toBe('-10011');
+  });
+});
+
 describe('QR login', () => {
   it('the browser shows a QR, the phone confirms, the browser receives a session once', async () => {
     const phone = client(ctx);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '../../platform/db/index';
+import { sessionCache } from './session-cache';
 import {
   accountHistory,
   captchas,
@@ -83,6 +84,7 @@ export async function updateUserTel(db: DbOrTx, params: { userId: number; tel: s
 
 export async function updateUserLanguage(db: DbOrTx, params: { userId: number; language: 'cn' | 'en' | 'tw' }): Promise<void> {
   await db.update(users).set({ language: params.language }).where(eq(users.id, params.userId));
+  sessionCache.changed();
 }
 
 function escapeLike(value: string): string {
@@ -187,6 +189,7 @@ export async function revokeSession(db: DbOrTx, params: { sessionId: number; rea
     .set({ revokedAt: params.at, revokedReason: params.reason })
     .where(and(eq(sessions.id, params.sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionCache.changed();
   return rows.length > 0;
 }
 
@@ -207,6 +210,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
+  sessionCache.changed();
   return rows.map((r) => r.id);
 }
 
@@ -216,6 +220,7 @@ export async function revokeStaffSessions(db: DbOrTx, params: { staffId: number;
     .set({ revokedAt: params.at, revokedReason: params.reason })
     .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffId, params.staffId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionCache.changed();
   return rows.map((r) => r.id);
 }
 

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../platform/db/index';
 import { SessionInvalidError, type AuthContext, type SessionResolver } from '../../platform/http/index';
 import { SessionKickedError } from './identity.errors';
 import * as repo from './identity.repo';
+import { sessionCache } from './session-cache';
 import type { RequestMeta } from './identity.schemas';
 import { newSessionToken, sha256 } from './secrets';
 
@@ -46,7 +47,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   const resolver: SessionResolver = {
     async resolve(input): Promise<AuthContext> {
-      const found = await repo.findSessionByTokenHash(db, { tokenHash: sha256(input.sessionStr) });
+      const found = await sessionCache.through(input.sessionStr, () => repo.findSessionByTokenHash(db, { tokenHash: sha256(input.sessionStr) }));
       const row = found?.session;
       if (!row || row.kind !== input.kind) throw new SessionInvalidError();
       if (row.revokedAt) throw row.revokedReason === 'replaced' ? new SessionKickedError() : new SessionInvalidError();
@@ -87,7 +88,11 @@ export function createSessionService(deps: SessionServiceDeps) {
         auth = { kind: 'staff', sessionId: String(row.id), userId: String(member.id), firmId: '', marketId: input.marketId, isMainAccount: false, language: 'cn' };
       }
 
-      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await repo.touchSession(db, { sessionId: row.id, at: now });
+      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, { sessionId: row.id, at: now });
+        // The cached row sees the touch too, so the next requests do not write it again.
+        row.lastSeenAt = now;
+      }
       return auth;
     },
   };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/index';
 import { accountHistory, users } from './identity.tables';
 import * as repo from './identity.repo';
 import { newInviteCode } from './secrets';
+import { sessionCache } from './session-cache';
 
 /** A login account of a firm, as the firm's staff management sees it. */
 export interface FirmAccount {
@@ -110,11 +111,13 @@ export const firmAccounts = {
       .update(users)
       .set({ status: 'active', userName: params.userName, passwordHash: null, failedLoginCount: 0, lockedUntil: null })
       .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
+    sessionCache.changed();
     await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.reactivated', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
   },
 
   async rename(tx: DbOrTx, params: { firmId: number; userId: number; userName: string }): Promise<void> {
     await tx.update(users).set({ userName: params.userName }).where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId)));
+    sessionCache.changed();
   },
 
   /**

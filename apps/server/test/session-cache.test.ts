@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedSession } from '../src/modules/identity/session-cache';
+import { SessionCache } from '../src/modules/identity/session-cache';
+
+function sessionOf(kind: 'user' | 'staff', revoked = false): CachedSession {
+  return { session: { id: 1, kind, revokedAt: revoked ? new Date() : null } as CachedSession['session'], user: null };
+}
+
+describe('session cache', () => {
+  it('reads a live user session once within its lifetime, then again', async () => {
+    let now = 10_000;
+    const cache = new SessionCache(() => now);
+    let reads = 0;
+    const load = async () => (reads++, sessionOf('user'));
+    await cache.through('t', load);
+    await cache.through('t', load);
+    expect(reads).toBe(1);
+    now += 2_000;
+    await cache.through('t', load);
+    expect(reads).toBe(2);
+  });
+
+  it('keeps no staff or revoked session and nothing read while a change may still be committing', async () => {
+    let now = 10_000;
+    const cache = new SessionCache(() => now);
+    let reads = 0;
+    await cache.through('staff', async () => (reads++, sessionOf('staff')));
+    await cache.through('staff', async () => (reads++, sessionOf('staff')));
+    await cache.through('gone', async () => (reads++, sessionOf('user', true)));
+    await cache.through('gone', async () => (reads++, sessionOf('user', true)));
+    expect(reads).toBe(4);
+
+    await cache.through('t', async () => sessionOf('user'));
+    cache.changed();
+    expect(cache.get('t')).toBeUndefined();
+    await cache.through('t', async () => (reads++, sessionOf('user')));
+    await cache.through('t', async () => (reads++, sessionOf('user')));
+    expect(reads).toBe(6);
+    now += 2_000;
+    await cache.through('t', async () => (reads++, sessionOf('user')));
+    await cache.through('t', async () => (reads++, sessionOf('user')));
+    expect(reads).toBe(7);
+  });
+
+  it('does not keep a row read before a change that lands while the read is under way', async () => {
+    const now = 10_000;
+    const cache = new SessionCache(() => now);
+    let release!: () => void;
+    const slow = cache.through('t', () => new Promise<CachedSession>((resolve) => (release = () => resolve(sessionOf('user')))));
+    cache.changed();
+    release();
+    await slow;
+    expect(cache.get('t')).toBeUndefined();
+  });
+});
