@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 import { balances, move, signWithIcbc } from './commodity-capital';
+import { choose } from './commodity-listing';
 
 const SELLER = '13800000003';
 
@@ -8,11 +9,6 @@ const SELLER = '13800000003';
 const REPORT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function chooseOption(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 test('a seller stocks goods in through audit, inspection and storage, then picks part of them up', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -33,10 +29,10 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   await page.goto('/sellerCenter');
   await expect(page).toHaveURL(/\/sellerCenter\/resource\/warehousingApply$/);
   await page.getByTestId('apply-open').click();
-  await chooseOption(page, 'field-commodityTypeId', '螺纹钢');
-  await chooseOption(page, 'field-gradeId', 'HRB400E');
-  await chooseOption(page, 'field-packagId', '捆装');
-  await chooseOption(page, 'field-storageId', '上海宝山钢材物流园');
+  await choose(page, 'field-commodityTypeId', '螺纹钢');
+  await choose(page, 'field-gradeId', 'HRB400E');
+  await choose(page, 'field-packagId', '捆装');
+  await choose(page, 'field-storageId', '上海宝山钢材物流园');
   await page.getByTestId('apply-submit').click();
   await expect(page.getByText('请填写批次')).toBeVisible();
   await page.getByTestId('field-batch').fill(batch);

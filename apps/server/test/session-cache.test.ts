@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CachedSession } from '../src/modules/identity/session-cache';
 import { SessionCache } from '../src/modules/identity/session-cache';
 
-function sessionOf(kind: 'user' | 'staff', revoked = false): CachedSession {
-  return { session: { id: 1, kind, revokedAt: revoked ? new Date() : null } as CachedSession['session'], user: null };
+function sessionOf(kind: 'user' | 'staff', revoked = false, id = 1, userId = 7): CachedSession {
+  return { session: { id, kind, userId, revokedAt: revoked ? new Date() : null } as CachedSession['session'], user: null };
 }
 
 describe('session cache', () => {
@@ -31,8 +31,10 @@ describe('session cache', () => {
     expect(reads).toBe(4);
 
     await cache.through('t', async () => sessionOf('user'));
-    cache.changed();
+    await cache.through('other', async () => sessionOf('user', false, 2, 8));
+    cache.changed({ userId: 7 });
     expect(cache.get('t')).toBeUndefined();
+    expect(cache.get('other')).toBeDefined();
     await cache.through('t', async () => (reads++, sessionOf('user')));
     await cache.through('t', async () => (reads++, sessionOf('user')));
     expect(reads).toBe(6);
@@ -47,7 +49,7 @@ describe('session cache', () => {
     const cache = new SessionCache(() => now);
     let release!: () => void;
     const slow = cache.through('t', () => new Promise<CachedSession>((resolve) => (release = () => resolve(sessionOf('user')))));
-    cache.changed();
+    cache.changed({ sessionId: 1 });
     release();
     await slow;
     expect(cache.get('t')).toBeUndefined();

@@ -84,7 +84,7 @@ export async function updateUserTel(db: DbOrTx, params: { userId: number; tel: s
 
 export async function updateUserLanguage(db: DbOrTx, params: { userId: number; language: 'cn' | 'en' | 'tw' }): Promise<void> {
   await db.update(users).set({ language: params.language }).where(eq(users.id, params.userId));
-  sessionCache.changed();
+  sessionCache.changed({ userId: params.userId });
 }
 
 function escapeLike(value: string): string {
@@ -189,7 +189,7 @@ export async function revokeSession(db: DbOrTx, params: { sessionId: number; rea
     .set({ revokedAt: params.at, revokedReason: params.reason })
     .where(and(eq(sessions.id, params.sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  sessionCache.changed();
+  sessionCache.changed({ sessionId: params.sessionId });
   return rows.length > 0;
 }
 
@@ -210,7 +210,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  sessionCache.changed();
+  sessionCache.changed({ userId: params.userId });
   return rows.map((r) => r.id);
 }
 
@@ -220,7 +220,6 @@ export async function revokeStaffSessions(db: DbOrTx, params: { staffId: number;
     .set({ revokedAt: params.at, revokedReason: params.reason })
     .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffId, params.staffId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  sessionCache.changed();
   return rows.map((r) => r.id);
 }
 

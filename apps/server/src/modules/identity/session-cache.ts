@@ -9,25 +9,27 @@ export interface CachedSession {
 /** How long a looked-up user session is reused before it is read again. */
 const TTL_MS = 2_000;
 /**
- * After a change, nothing is cached for this long: a lookup that started before the changing
- * transaction committed may have read the old row and must not keep it.
+ * After a change to a user or a session, that user's or session's rows are not cached for this
+ * long: a lookup that started before the changing transaction committed may have read the old row.
  */
 const QUIET_AFTER_CHANGE_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
+/** What changed: one session (revoked), or a user (all sessions revoked, disabled, renamed, language). */
+export type SessionChange = { sessionId: number } | { userId: number };
+
 /**
  * Every authenticated request resolves its session; under trading load that was one query per
- * order. Rows are kept here for a couple of seconds, keyed by the token (memory only, never
- * stored). Every write that changes what a session resolves to (revocation, a user disabled,
- * reactivated, renamed or switching language) calls `changed()`, which drops everything, so in
- * this process a revoked session is refused at once; the TTL bounds how long another server
- * process may still accept it. Expiry and idleness are still checked on every request against
- * the cached row.
+ * order. Live user sessions are kept here for a couple of seconds, keyed by the token (memory
+ * only, never stored). Every write that changes what a session resolves to (revocation, a user
+ * disabled, reactivated, renamed or switching language) reports it with `changed`, which drops
+ * the rows concerned, so in this process a revoked session is refused at once; the TTL bounds how
+ * long another server process may still accept it. Expiry and idleness are still checked on
+ * every request against the cached row.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { value: CachedSession; at: number }>();
-  private generation = 0;
-  private quietUntil = 0;
+  private readonly quiet = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -41,27 +43,34 @@ export class SessionCache {
     return entry.value;
   }
 
-  /** Reads through the cache; `load` runs when the token is not cached (or the cache is quiet after a change). */
+  /** Reads through the cache; `load` runs when the token is not cached. */
   async through(token: string, load: () => Promise<CachedSession | undefined>): Promise<CachedSession | undefined> {
     const hit = this.get(token);
     if (hit) return hit;
-    const generation = this.generation;
     const value = await load();
-    const at = this.now();
     // Only live user sessions are kept: staff sessions are few, and refusals must be re-read.
-    if (value && value.session.kind === 'user' && !value.session.revokedAt && generation === this.generation && at >= this.quietUntil) {
+    if (value && value.session.kind === 'user' && !value.session.revokedAt && value.session.userId !== null && !this.isQuiet(value.session)) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(token, { value, at });
+      this.entries.set(token, { value, at: this.now() });
     }
     return value;
   }
 
-  changed(): void {
-    this.generation += 1;
-    this.quietUntil = this.now() + QUIET_AFTER_CHANGE_MS;
-    this.entries.clear();
+  changed(change: SessionChange): void {
+    const key = 'userId' in change ? `u${change.userId}` : `s${change.sessionId}`;
+    const now = this.now();
+    if (this.quiet.size >= MAX_ENTRIES) for (const [k, until] of this.quiet) if (until <= now) this.quiet.delete(k);
+    this.quiet.set(key, now + QUIET_AFTER_CHANGE_MS);
+    for (const [token, { value }] of this.entries) {
+      if ('userId' in change ? value.session.userId === change.userId : value.session.id === change.sessionId) this.entries.delete(token);
+    }
+  }
+
+  private isQuiet(session: SessionRow): boolean {
+    const now = this.now();
+    return (this.quiet.get(`u${session.userId}`) ?? 0) > now || (this.quiet.get(`s${session.id}`) ?? 0) > now;
   }
 }
 
-/** The process's one session cache, dropped by every identity write that changes a session's outcome. */
+/** The process's one session cache, told by every identity write that changes a session's outcome. */
 export const sessionCache = new SessionCache();

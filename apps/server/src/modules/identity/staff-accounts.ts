@@ -111,13 +111,13 @@ export const firmAccounts = {
       .update(users)
       .set({ status: 'active', userName: params.userName, passwordHash: null, failedLoginCount: 0, lockedUntil: null })
       .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
-    sessionCache.changed();
+    sessionCache.changed({ userId: params.userId });
     await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.reactivated', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
   },
 
   async rename(tx: DbOrTx, params: { firmId: number; userId: number; userName: string }): Promise<void> {
     await tx.update(users).set({ userName: params.userName }).where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId)));
-    sessionCache.changed();
+    sessionCache.changed({ userId: params.userId });
   },
 
   /**
