@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+import { DEMO_PASSWORD, freshMobile, latestCode, logOut, sendCode } from './support';
 
 test('a new user registers, logs out, and logging in again brings them back to the page they asked for', async ({ page, request }) => {
   const mobile = freshMobile();
@@ -13,9 +13,7 @@ test('a new user registers, logs out, and logging in again brings them back to t
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  await logOut(page);
 
   // A guarded page sends the visitor to login and, after login, back to itself.
   await page.goto('/personalCenter/accountInfo');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestCode, sendCode } from './support';
+import { DEMO_PASSWORD, latestCode, logOut, sendCode } from './support';
 
 test('a new user signs up on the exchange by e-mail, reaches the personal page and logs in again from a guarded address', async ({ page, request }) => {
   const email = `trader${Date.now()}@example.com`;
@@ -19,9 +19,7 @@ test('a new user signs up on the exchange by e-mail, reaches the personal page a
   await expect(page).toHaveURL(/\/exchange\/user$/);
   await expect(page.getByTestId('account-info')).toContainText(email);
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  await logOut(page);
 
   await page.goto('/exchange/user');
   await expect(page).toHaveURL(/\/exchange\/login\?redirect=%2Fuser$/);

@@ -57,3 +57,12 @@ export async function sendCode(page: Page, request: APIRequestContext): Promise<
     await expect(sent).toBeVisible();
   }
 }
+
+/** Logs out from the header's user menu; the menu may still be opening, so the choice is retried until the login link shows. */
+export async function logOut(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click({ timeout: 2_000 });
+    await page.getByTestId('logout').click({ timeout: 2_000 });
+    await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
