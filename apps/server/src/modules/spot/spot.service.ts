@@ -256,15 +256,21 @@ export function createSpotService(deps: SpotServiceDeps) {
       if (order.open) state.open.set(order.id, order);
       else state.open.delete(order.id);
     }
-    // The pushes are worked out now, against the book as this group left it, and sent once the
-    // callers have their answers: delivery (serialising, the bus) is off the orders' path.
-    const pushes: Push[] = [];
+    // The group's changes are pushed as one: a depth update of every level it touched, one trade
+    // list, one candle update. They are worked out now, against the book as this group left it,
+    // and sent once the callers have their answers: delivery (serialising, the bus) is off the
+    // orders' path.
+    const changes: MarketChanges = { engineMoved: false, trades: [], levels: new Set(), orders: [] };
     done.outcomes.forEach((outcome, i) => {
       const command = group[i]!;
       if (!outcome.ok) return command.reject(outcome.error);
-      publish(state, outcome.changes, pushes);
+      changes.trades.push(...outcome.changes.trades);
+      for (const level of outcome.changes.levels) changes.levels.add(level);
+      changes.orders.push(...outcome.changes.orders);
       command.resolve(outcome.value);
     });
+    const pushes: Push[] = [];
+    publish(state, changes, pushes);
     if (pushes.length > 0) setImmediate(() => pushes.forEach(([topic, pushType, data]) => feed(topic, pushType, data)));
   }
 
