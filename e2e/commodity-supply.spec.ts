@@ -87,9 +87,17 @@ test('a firm releases a note with a picture, staff approve it, it is public, sta
   await expect(visitor.getByTestId('note-contact')).toHaveText('登录后可查看联系人与电话');
   await expect(visitor.getByTestId('note-login-for-contact')).toBeVisible();
 
-  // The owner, logged in, pins it.
+  // The owner, logged in, pins it…
   await page.reload();
   await expect(row).toHaveAttribute('data-status', 'T');
+  await row.getByTestId('note-top').click();
+  await page.getByTestId('note-top-ok').click();
+  await expect(row.getByTestId('note-topAt')).not.toHaveText('—');
+  // …unpins it, and pins it again.
+  await row.getByTestId('note-untop').click();
+  await page.getByTestId('note-untop-ok').click();
+  await expect(row.getByTestId('note-topAt')).toHaveText('—');
+  await expect(row.getByTestId('note-untop')).toHaveCount(0);
   await row.getByTestId('note-top').click();
   await page.getByTestId('note-top-ok').click();
   await expect(row.getByTestId('note-topAt')).not.toHaveText('—');

@@ -16,6 +16,7 @@ export const SupplyPath = {
   update: '/api/supply/update',
   undo: '/api/supply/undo',
   top: '/api/supply/top',
+  untop: '/api/supply/untop',
   adminList: '/api/admin/supply/list',
   adminAudit: '/api/admin/supply/audit',
   adminOffShelf: '/api/admin/supply/offShelf',

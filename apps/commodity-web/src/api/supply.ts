@@ -45,7 +45,7 @@ export function useUpdateNote() {
   return useMutation({ mutationFn: (body: SupplyUpdateRequest) => api.post(SupplyPath.update, body, SupplyNote), onSuccess: refresh });
 }
 
-export function useNoteAction(action: 'undo' | 'top') {
+export function useNoteAction(action: 'undo' | 'top' | 'untop') {
   return useMutation({ mutationFn: (noteId: string) => api.post(SupplyPath[action], { noteId }, SupplyNote), onSuccess: refresh });
 }
 

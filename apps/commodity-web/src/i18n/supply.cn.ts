@@ -46,6 +46,7 @@ export const supplyCn = {
     detail: '查看',
     undo: '撤销',
     top: '置顶',
+    untop: '取消置顶',
     edit: '修改并重新提交',
     upload: '上传图片',
     removeImage: '移除图片',
@@ -54,6 +55,7 @@ export const supplyCn = {
   confirm: {
     undo: '撤销供求信息 {{noteId}}？撤销后不再公开展示，且不能恢复。',
     top: '将供求信息 {{noteId}} 置顶？置顶后排在列表最前。',
+    untop: '取消供求信息 {{noteId}} 的置顶？它将按发布时间排列。',
     release: '提交后需平台审核，审核通过后公开展示。确认提交？',
   },
   negotiable: '面议',

@@ -48,6 +48,7 @@ export const supplyEn: typeof supplyCn = {
     detail: 'View',
     undo: 'Revoke',
     top: 'Pin to top',
+    untop: 'Unpin',
     edit: 'Edit and resubmit',
     upload: 'Upload image',
     removeImage: 'Remove image',
@@ -56,6 +57,7 @@ export const supplyEn: typeof supplyCn = {
   confirm: {
     undo: 'Revoke note {{noteId}}? It will no longer be shown and cannot be restored.',
     top: 'Pin note {{noteId}} to the top? It will come first in the list.',
+    untop: 'Unpin note {{noteId}}? It goes back to its place by release time.',
     release: 'The platform reviews the note before it is published. Submit it?',
   },
   negotiable: 'Negotiable',

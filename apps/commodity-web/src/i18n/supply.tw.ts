@@ -48,6 +48,7 @@ export const supplyTw: typeof supplyCn = {
     detail: '查看',
     undo: '撤銷',
     top: '置頂',
+    untop: '取消置頂',
     edit: '修改並重新提交',
     upload: '上傳圖片',
     removeImage: '移除圖片',
@@ -56,6 +57,7 @@ export const supplyTw: typeof supplyCn = {
   confirm: {
     undo: '撤銷供求資訊 {{noteId}}？撤銷後不再公開展示，且不能恢復。',
     top: '將供求資訊 {{noteId}} 置頂？置頂後排在列表最前。',
+    untop: '取消供求資訊 {{noteId}} 的置頂？它將按發佈時間排列。',
     release: '提交後需平台審核，審核通過後公開展示。確認提交？',
   },
   negotiable: '面議',

@@ -167,12 +167,14 @@ export function MySupplyPage() {
   const notes = useMySupplyNotes(query);
   const undo = useNoteAction('undo');
   const top = useNoteAction('top');
+  const untop = useNoteAction('untop');
+  const actions = { undo, top, untop };
   const priceText = usePriceText();
-  const ask = (action: 'undo' | 'top', note: SupplyNote) =>
+  const ask = (action: keyof typeof actions, note: SupplyNote) =>
     modal.confirm({
       title: t(`supply.confirm.${action}`, { noteId: note.noteId }),
       okButtonProps: { 'data-testid': `note-${action}-ok` },
-      onOk: () => (action === 'undo' ? undo : top).mutateAsync(note.noteId).then(() => void message.success(t('supply.done'))),
+      onOk: () => actions[action].mutateAsync(note.noteId).then(() => void message.success(t('supply.done'))),
     });
 
   if (!allowed)
@@ -276,6 +278,11 @@ export function MySupplyPage() {
                   {r.status === 'T' && (
                     <Button size="small" onClick={() => ask('top', r)} data-testid="note-top">
                       {t('supply.actions.top')}
+                    </Button>
+                  )}
+                  {r.status === 'T' && r.topAt && (
+                    <Button size="small" onClick={() => ask('untop', r)} data-testid="note-untop">
+                      {t('supply.actions.untop')}
                     </Button>
                   )}
                   {(r.status === 'W' || r.status === 'T') && (

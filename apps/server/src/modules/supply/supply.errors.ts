@@ -14,6 +14,7 @@ export const ACTIONS = {
   edit: text('修改并重新提交', 'edit and resubmit it', '修改並重新提交'),
   undo: text('撤销', 'revoke it', '撤銷'),
   top: text('置顶', 'pin it to the top', '置頂'),
+  untop: text('取消置顶', 'unpin it', '取消置頂'),
   audit: text('审核', 'audit it', '審核'),
   offShelf: text('强制下架', 'force it off the shelf', '強制下架'),
 } as const;

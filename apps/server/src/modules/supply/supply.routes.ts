@@ -71,6 +71,9 @@ export function registerSupplyRoutes(app: FastifyInstance, supply: SupplyService
   r.post(SupplyPath.top, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: user }, async (request) =>
     ok(await supply.top(caller(request), Number(request.body.noteId))),
   );
+  r.post(SupplyPath.untop, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: user }, async (request) =>
+    ok(await supply.untop(caller(request), Number(request.body.noteId))),
+  );
 
   r.post(SupplyPath.adminList, { schema: { body: AdminSupplyListRequest, response: replyOf(AdminSupplyNotePage) }, config: staff }, async (request) =>
     ok(await supply.adminList(caller(request), request.body)),

@@ -294,6 +294,16 @@ export function createSupplyService(deps: SupplyServiceDeps) {
       return toNote(row, viewerOf(auth));
     },
 
+    /** The owner unpins an approved note: it goes back to its place by release time. Unpinning an unpinned note changes nothing. */
+    async untop(auth: AuthContext, noteId: number): Promise<SupplyNote> {
+      const firmId = await publisher(auth);
+      const row = await transition(noteId, firmId, async (_tx, note) => {
+        if (note.status !== 'T') throw new NoteStateError(note.status, ACTIONS.untop);
+        return { to: 'T', actor: userActor(auth), reason: 'untop', patch: { topAt: null } };
+      });
+      return toNote(row, viewerOf(auth));
+    },
+
     // ---- staff ----------------------------------------------------------------------------------
 
     async adminList(auth: AuthContext, query: AdminQuery): Promise<Page<AdminSupplyNote>> {

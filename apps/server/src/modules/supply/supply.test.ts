@@ -135,6 +135,23 @@ describe('supply notes: release, audit and the public board', () => {
     ctx.clock.advance(60_000);
     await owner.c.post(SupplyPath.top, { noteId: b.noteId });
     expect(await order()).toEqual([b.noteId, a.noteId, c.noteId]);
+
+    // Unpinned, a note goes back to its place by release time; unpinning again changes nothing.
+    const unpinned = await owner.c.post<SupplyNote>(SupplyPath.untop, { noteId: b.noteId });
+    expect(unpinned.value).toMatchObject({ status: 'T', topAt: null });
+    expect(await order()).toEqual([a.noteId, c.noteId, b.noteId]);
+    expect((await owner.c.post<SupplyNote>(SupplyPath.untop, { noteId: b.noteId })).value.topAt).toBeNull();
+  });
+
+  it('only an approved note can be unpinned, and only by its own firm', async () => {
+    const owner = await newEnterprise(ctx);
+    const note = await release(owner.c);
+    expect(await owner.c.post(SupplyPath.untop, { noteId: note.noteId })).toMatchObject({ status: 409, message: 'The note is pending; you cannot unpin it' });
+    await staffDo(SupplyPath.adminAudit, { noteId: note.noteId, pass: true });
+    await owner.c.post(SupplyPath.top, { noteId: note.noteId });
+    const other = await newEnterprise(ctx);
+    expect(await other.c.post(SupplyPath.untop, { noteId: note.noteId })).toMatchObject({ status: 404 });
+    expect((await mineOf(owner.c, note.noteId))?.topAt).not.toBeNull();
   });
 
   it('filters the board by kind, commodity and keyword, ten to a page by default', async () => {
