@@ -436,7 +436,7 @@ describe('concurrency, bargaining, pinning and the market', () => {
     expect(pick).toMatchObject({ amount: '250.50', buyerMargin: '25.05' });
     expect(await world.balance(buyer.c)).toEqual({ available: '974.95', frozen: '25.05' });
     await ok(staff, AdminListingPath.saveFeeSettings, { ...current, commodities: [] });
-    expect((await world.firmWithFunds('1')).c.post(AdminListingPath.feeSettings, {})).resolves.toMatchObject({ status: 401 });
+    await expect((await world.firmWithFunds('1')).c.post(AdminListingPath.feeSettings, {})).resolves.toMatchObject({ status: 401 });
   });
 });
 
