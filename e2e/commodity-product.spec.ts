@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
-import { balances, move, signWithIcbc } from './commodity-capital';
+import { balances, move, signWithIcbc, staff } from './commodity-capital';
 import { call } from './commodity-listing';
 
 const SELLER = '13800000002';
@@ -9,12 +9,37 @@ const BUYER = '13800000001';
 // A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** An API session's headers. Logging in ends the account's other sessions, so a page of that account must log in again after. */
+async function apiLogin(request: APIRequestContext, account: string): Promise<Record<string, string>> {
+  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
+  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
+}
+
 /** What one journal of an order moved on the account's available funds, as its account flow lists it. */
 async function flowAmount(request: APIRequestContext, account: string, type: string, orderId: string): Promise<string | undefined> {
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
-  const headers = { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
+  const headers = await apiLogin(request, account);
   const flow = await call<{ content: { businessRef: string | null; amount: string }[] }>(request, '/api/capital/flow', headers, { kind: 'available', mode: 'current', type, size: 100 });
   return flow.content.find((entry) => entry.businessRef === orderId)?.amount;
+}
+
+/** The seller's shop and a product on sale, set up through the API (the first journey covers those pages): 18.63 元 a bag, 50 bags. */
+async function productOnSale(request: APIRequestContext, name: string): Promise<string> {
+  const headers = await apiLogin(request, SELLER);
+  await call(request, '/api/product/shop/save', headers, { name: `李四建材店 ${Date.now()}`, contactName: '李四', contactPhone: '13912345678' });
+  const upload = (await (await request.post('/api/product/upload', { headers, multipart: { file: { name: 'gypsum.png', mimeType: 'image/png', buffer: PNG } } })).json()) as { code: string; value: { id: string } };
+  expect(upload.code).toBe('0');
+  const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string }[] }).value;
+  const product = await call<{ productId: string }>(request, '/api/product/create', headers, {
+    name,
+    commodityTypeId: types.find((t) => t.name === '螺纹钢')!.commodityTypeId,
+    specification: '40kg/袋',
+    unit: '袋',
+    price: '18.63',
+    stock: 50,
+    images: [upload.value.id],
+  });
+  await staff(request, '/api/admin/product/audit', { productId: product.productId, pass: true });
+  return product.productId;
 }
 
 async function login(page: Page, account: string, target: string) {
@@ -166,4 +191,61 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   // (Whole balances may also move meanwhile: hourly storage fees of warehouse goods are charged to them.)
   expect(await flowAmount(page.request, BUYER, 'product.order.freeze', orderId)).toBe('-70.35');
   expect(await flowAmount(page.request, SELLER, 'product.order.settle', orderId)).toBe('70.21');
+});
+
+test('a seller cancels a paid order it cannot ship, with a reason: the buyer sees who cancelled and why, and gets the payment back', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const name = `袋装石膏粉 ${Date.now()}`;
+  const productId = await productOnSale(page.request, name);
+
+  // The buyer funds its account and pays for two bags (37.26).
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, BUYER, '/capitalCenter/info');
+  await signWithIcbc(buyer, '张三');
+  await move(buyer, '/capitalCenter/deposit', '100', '100.00');
+  await expect(buyer.getByTestId('sent-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  await buyer.goto(`/productionDetails/details/${productId}`);
+  await buyer.getByTestId('product-quantity').fill('2');
+  await buyer.getByTestId('product-add-to-cart').click();
+  await expect(buyer.getByText('已加入购物车')).toBeVisible();
+  await buyer.goto('/productionSell/cart');
+  await expect(buyer.getByTestId(`cart-line-${productId}`).getByTestId('cart-amount')).toHaveText('37.26');
+  await buyer.getByTestId('cart-checkout').click();
+  await buyer.getByTestId('checkout-ok').click();
+  await expect(buyer.getByText(/支付成功/)).toBeVisible();
+  await buyer.goto('/productionSell/cart?tab=orders');
+  const buyerOrder = buyer.locator('[data-testid^="buyer-order-"]').filter({ hasText: name });
+  await expect(buyerOrder).toHaveAttribute('data-status', 'W');
+  const orderId = ((await buyerOrder.getAttribute('data-testid')) ?? '').replace('buyer-order-', '');
+
+  // The seller cannot ship it and cancels it: the reason is required, and the dialog shows what goes back to the buyer.
+  await login(page, SELLER, '/sellerCenter/myProduction?tab=sales');
+  const sellerOrder = page.getByTestId(`seller-order-${orderId}`);
+  await expect(sellerOrder).toHaveAttribute('data-status', 'W');
+  await sellerOrder.getByTestId(`seller-cancel-${orderId}`).click();
+  await expect(page.getByTestId('confirm-amount')).toHaveAttribute('data-amount', '37.26');
+  await expect(page.getByTestId('seller-cancel-reason')).toBeVisible();
+  await page.getByTestId('seller-cancel-ok').click();
+  await expect(page.getByText('请填写取消原因')).toBeVisible();
+  await page.getByTestId('seller-cancel-reason').fill(' 缺 ');
+  await page.getByTestId('seller-cancel-ok').click();
+  await expect(page.getByText('取消原因至少 2 个字')).toBeVisible();
+  await page.getByTestId('seller-cancel-reason').fill('仓库缺货，本月无法发货');
+  await page.getByTestId('seller-cancel-ok').click();
+  await expect(page.getByText('订单已取消，货款已退回买家')).toBeVisible();
+  await expect(sellerOrder).toHaveAttribute('data-status', 'U');
+  await expect(sellerOrder.getByTestId('order-cancelled-by')).toHaveText('卖家已取消');
+  await expect(sellerOrder.getByTestId(`seller-cancel-${orderId}`)).toHaveCount(0);
+  await page.getByTestId('tab-products').click();
+  await expect(page.getByTestId(`my-product-${productId}`).getByTestId('my-product-stock')).toHaveText('50');
+
+  // The buyer reads who cancelled and why; the account flow shows the payment frozen and released.
+  await buyer.goto('/productionSell/cart?tab=orders');
+  const cancelled = buyer.getByTestId(`buyer-order-${orderId}`);
+  await expect(cancelled).toHaveAttribute('data-status', 'U');
+  await expect(cancelled.getByTestId('order-cancelled-by')).toHaveText('卖家已取消');
+  await expect(cancelled.getByTestId('order-cancel-reason')).toHaveText('取消原因：仓库缺货，本月无法发货');
+  await expect(cancelled.getByTestId('order-cancel')).toHaveCount(0);
+  expect(await flowAmount(buyer.request, BUYER, 'product.order.freeze', orderId)).toBe('-37.26');
+  expect(await flowAmount(buyer.request, BUYER, 'product.order.release', orderId)).toBe('37.26');
 });

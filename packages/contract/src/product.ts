@@ -38,6 +38,8 @@ export const ProductPath = {
   ship: '/api/product/order/ship',
   receive: '/api/product/order/receive',
   cancel: '/api/product/order/cancel',
+  /** The seller cancels a paid order it cannot ship, with the reason the buyer reads. */
+  sellerCancel: '/api/product/order/seller-cancel',
   adminList: '/api/admin/product/list',
   adminAudit: '/api/admin/product/audit',
   adminOffShelf: '/api/admin/product/off-shelf',
@@ -53,6 +55,9 @@ export type ProductStatus = (typeof ProductStatus)[number];
 /** Order status: W paid, awaiting shipment (funds frozen); S shipped; T received (seller paid); U cancelled (funds released). */
 export const ProductOrderStatus = ['W', 'S', 'T', 'U'] as const;
 export type ProductOrderStatus = (typeof ProductOrderStatus)[number];
+/** Who cancelled an order (`U`): the buyer before shipment, or the seller that cannot ship it. */
+export const ProductOrderCanceller = ['buyer', 'seller'] as const;
+export type ProductOrderCanceller = (typeof ProductOrderCanceller)[number];
 export const ProductSort = ['new', 'priceAsc', 'priceDesc', 'sales'] as const;
 export type ProductSort = (typeof ProductSort)[number];
 
@@ -61,6 +66,9 @@ export const PRODUCT_MAX_IMAGES = 5;
 /** Prices are CNY with at most 2 decimals; stock and quantities are whole pieces. */
 export const PRODUCT_PRICE_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
 export const PRODUCT_COUNT_PATTERN = /^(?:0|[1-9]\d{0,8})$/;
+/** A seller's cancellation reason, trimmed: the buyer reads it, so it must say something. */
+export const PRODUCT_CANCEL_REASON_MIN = 2;
+export const PRODUCT_CANCEL_REASON_MAX = 200;
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
@@ -225,6 +233,10 @@ export const ProductOrder = z.object({
   fee: z.string(),
   status: z.enum(ProductOrderStatus),
   trackingNo: z.string(),
+  /** Who cancelled it; null unless cancelled. */
+  cancelledBy: z.enum(ProductOrderCanceller).nullable(),
+  /** The seller's reason for cancelling; empty for the buyer's own cancel. */
+  cancelReason: z.string(),
   side: z.enum(['buyer', 'seller']),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -241,3 +253,5 @@ export const ProductOrderIdRequest = z.strictObject({ orderId: id });
 export type ProductOrderIdRequest = z.infer<typeof ProductOrderIdRequest>;
 export const ShipRequest = z.strictObject({ orderId: id, trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{6,30}$/) });
 export type ShipRequest = z.infer<typeof ShipRequest>;
+export const SellerCancelRequest = z.strictObject({ orderId: id, reason: z.string().trim().min(PRODUCT_CANCEL_REASON_MIN).max(PRODUCT_CANCEL_REASON_MAX) });
+export type SellerCancelRequest = z.input<typeof SellerCancelRequest>;

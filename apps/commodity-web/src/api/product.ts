@@ -10,6 +10,7 @@ import {
   Shop,
   UploadedFile,
   type ProductListRequest,
+  type SellerCancelRequest,
   type ProductMineRequest,
   type ProductOrderListRequest,
   type ProductRequest,
@@ -115,6 +116,11 @@ export function useOrderAction(action: 'receive' | 'cancel') {
 
 export function useShipOrder() {
   return useMutation({ mutationFn: (body: { orderId: string; trackingNo: string }) => api.post(ProductPath.ship, body, ProductOrder), onSuccess: refresh });
+}
+
+/** The seller cancels a paid order it cannot ship, with the reason the buyer reads. */
+export function useSellerCancel() {
+  return useMutation({ mutationFn: (body: SellerCancelRequest) => api.post(ProductPath.sellerCancel, body, ProductOrder), onSuccess: refresh });
 }
 
 /** Pictures are read with the session when there is one (an owner's product before approval); on-sale ones without. */

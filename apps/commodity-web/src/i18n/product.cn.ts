@@ -6,6 +6,7 @@ export const productCn = {
   menu: { group: '产品销售', addProduct: '发布商品', myProduction: '我的商品', productionAudit: '商品审核', shopManage: '店铺管理' },
   status: { D: '草稿', W: '待审核', T: '在售', F: '审核未通过', O: '已下架' },
   orderStatus: { W: '待发货', S: '已发货', T: '已收货', U: '已取消' },
+  cancelledBy: { buyer: '买家已取消', seller: '卖家已取消' },
   sort: { new: '最新上架', priceAsc: '价格从低到高', priceDesc: '价格从高到低', sales: '销量优先' },
   fields: {
     productId: '商品编号',
@@ -28,6 +29,7 @@ export const productCn = {
     fee: '平台服务费',
     orderId: '订单号',
     trackingNo: '物流单号',
+    cancelReason: '取消原因',
     createdAt: '时间',
     updatedAt: '更新时间',
     actions: '操作',
@@ -70,6 +72,7 @@ export const productCn = {
     offShelf: '确认下架商品“{{name}}”？',
     cancel: '确认取消订单 {{orderId}}？冻结的 ¥{{amount}} 将退回可用资金。',
     receive: '确认已收到订单 {{orderId}} 的货物？¥{{amount}} 将支付给卖家，不可撤回。',
+    sellerCancel: '确认取消订单 {{orderId}}？买家冻结的以下货款将退回其可用资金，商品件数退回库存，不可撤回。',
     ok: '确定',
   },
   hints: {
@@ -80,6 +83,7 @@ export const productCn = {
     unavailable: '已下架或库存不足，不参与结算',
     fee: '确认收货后，货款扣除平台服务费后计入卖家可用资金。',
     noShop: '该企业尚未开设店铺',
+    cancelReason: '请说明无法发货的原因，买家可以看到',
   },
   rules: {
     required: '请填写{{field}}',
@@ -98,6 +102,7 @@ export const productCn = {
     saved: '已保存',
     submitted: '已提交审核',
     done: '操作成功',
+    sellerCancelled: '订单已取消，货款已退回买家',
   },
   empty: '暂无数据',
   emptyCart: '购物车是空的',
@@ -109,4 +114,5 @@ export const productCn = {
   stockLeft: '库存 {{stock}} {{unit}}',
   perUnit: '¥{{price}} / {{unit}}',
   reasonLabel: '{{status}}：{{reason}}',
+  cancelReasonLabel: '取消原因：{{reason}}',
 };

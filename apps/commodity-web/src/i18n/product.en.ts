@@ -8,6 +8,7 @@ export const productEn: typeof productCn = {
   menu: { group: 'Product sales', addProduct: 'Add a product', myProduction: 'My products', productionAudit: 'Product audit', shopManage: 'Shop management' },
   status: { D: 'Draft', W: 'Pending audit', T: 'On sale', F: 'Rejected', O: 'Off the shelf' },
   orderStatus: { W: 'Awaiting shipment', S: 'Shipped', T: 'Received', U: 'Cancelled' },
+  cancelledBy: { buyer: 'Cancelled by the buyer', seller: 'Cancelled by the seller' },
   sort: { new: 'Newest', priceAsc: 'Price: low to high', priceDesc: 'Price: high to low', sales: 'Best selling' },
   fields: {
     productId: 'Product no.',
@@ -30,6 +31,7 @@ export const productEn: typeof productCn = {
     fee: 'Platform fee',
     orderId: 'Order no.',
     trackingNo: 'Tracking no.',
+    cancelReason: 'Cancellation reason',
     createdAt: 'Time',
     updatedAt: 'Updated',
     actions: 'Actions',
@@ -72,6 +74,7 @@ export const productEn: typeof productCn = {
     offShelf: 'Take “{{name}}” off the shelf?',
     cancel: 'Cancel order {{orderId}}? The frozen ¥{{amount}} returns to your available funds.',
     receive: 'Confirm you received the goods of order {{orderId}}? ¥{{amount}} is paid to the seller and cannot be taken back.',
+    sellerCancel: "Cancel order {{orderId}}? The buyer's frozen payment below goes back to the buyer's available funds and the pieces back to stock. This cannot be undone.",
     ok: 'OK',
   },
   hints: {
@@ -82,6 +85,7 @@ export const productEn: typeof productCn = {
     unavailable: 'Off the shelf or not enough stock; left out of the checkout',
     fee: "On receipt the payment, less the platform fee, goes to the seller's available funds.",
     noShop: 'This firm has no shop yet',
+    cancelReason: 'Why the order cannot be shipped; the buyer reads it',
   },
   rules: {
     required: 'Enter the {{field}}',
@@ -100,6 +104,7 @@ export const productEn: typeof productCn = {
     saved: 'Saved',
     submitted: 'Submitted for audit',
     done: 'Done',
+    sellerCancelled: 'Order cancelled; the payment went back to the buyer',
   },
   empty: 'Nothing here yet',
   emptyCart: 'The cart is empty',
@@ -111,4 +116,5 @@ export const productEn: typeof productCn = {
   stockLeft: '{{stock}} {{unit}} in stock',
   perUnit: '¥{{price}} / {{unit}}',
   reasonLabel: '{{status}}: {{reason}}',
+  cancelReasonLabel: 'Reason: {{reason}}',
 };

@@ -8,6 +8,7 @@ export const productTw: typeof productCn = {
   menu: { group: '產品銷售', addProduct: '發布商品', myProduction: '我的商品', productionAudit: '商品審核', shopManage: '店鋪管理' },
   status: { D: '草稿', W: '待審核', T: '在售', F: '審核未通過', O: '已下架' },
   orderStatus: { W: '待發貨', S: '已發貨', T: '已收貨', U: '已取消' },
+  cancelledBy: { buyer: '買家已取消', seller: '賣家已取消' },
   sort: { new: '最新上架', priceAsc: '價格從低到高', priceDesc: '價格從高到低', sales: '銷量優先' },
   fields: {
     productId: '商品編號',
@@ -30,6 +31,7 @@ export const productTw: typeof productCn = {
     fee: '平台服務費',
     orderId: '訂單號',
     trackingNo: '物流單號',
+    cancelReason: '取消原因',
     createdAt: '時間',
     updatedAt: '更新時間',
     actions: '操作',
@@ -72,6 +74,7 @@ export const productTw: typeof productCn = {
     offShelf: '確認下架商品「{{name}}」？',
     cancel: '確認取消訂單 {{orderId}}？凍結的 ¥{{amount}} 將退回可用資金。',
     receive: '確認已收到訂單 {{orderId}} 的貨物？¥{{amount}} 將支付給賣家，不可撤回。',
+    sellerCancel: '確認取消訂單 {{orderId}}？買家凍結的以下貨款將退回其可用資金，商品件數退回庫存，不可撤回。',
     ok: '確定',
   },
   hints: {
@@ -82,6 +85,7 @@ export const productTw: typeof productCn = {
     unavailable: '已下架或庫存不足，不參與結算',
     fee: '確認收貨後，貨款扣除平台服務費後計入賣家可用資金。',
     noShop: '該企業尚未開設店鋪',
+    cancelReason: '請說明無法發貨的原因，買家可以看到',
   },
   rules: {
     required: '請填寫{{field}}',
@@ -100,6 +104,7 @@ export const productTw: typeof productCn = {
     saved: '已儲存',
     submitted: '已提交審核',
     done: '操作成功',
+    sellerCancelled: '訂單已取消，貨款已退回買家',
   },
   empty: '暫無資料',
   emptyCart: '購物車是空的',
@@ -111,4 +116,5 @@ export const productTw: typeof productCn = {
   stockLeft: '庫存 {{stock}} {{unit}}',
   perUnit: '¥{{price}} / {{unit}}',
   reasonLabel: '{{status}}：{{reason}}',
+  cancelReasonLabel: '取消原因：{{reason}}',
 };

@@ -6,7 +6,7 @@ import { useSession } from '@tp/web-kit';
 import type { CartLine, ProductOrder } from '@tp/contract';
 import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction, useProductOrders } from '../../api/product';
 import { paths } from '../../paths';
-import { AmountConfirm, Loaded, OrderStatusSelect, OrderStatusTag, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
+import { AmountConfirm, Loaded, OrderStatusCell, OrderStatusSelect, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
 
 function CartTab() {
   const { t } = useTranslation();
@@ -170,7 +170,7 @@ function BuyerOrdersTab() {
             { title: t('product.fields.shop'), render: (_, r) => <Link to={paths.shopCenterOf(r.sellerFirmId)}>{r.shopName}</Link> },
             { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
             { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
-            { title: t('product.fields.status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
+            { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
             { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
             { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
             {

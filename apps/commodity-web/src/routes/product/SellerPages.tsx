@@ -3,12 +3,21 @@ import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Result, Row, 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@tp/web-kit';
-import { PRODUCT_PRICE_PATTERN, ProductStatus, type Product, type ProductOrder, type ProductRequest, type ShopRequest } from '@tp/contract';
+import {
+  PRODUCT_CANCEL_REASON_MAX,
+  PRODUCT_CANCEL_REASON_MIN,
+  PRODUCT_PRICE_PATTERN,
+  ProductStatus,
+  type Product,
+  type ProductOrder,
+  type ProductRequest,
+  type ShopRequest,
+} from '@tp/contract';
 import { useCommodityTypes } from '../../api/warehouse';
-import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useProductOrders, useSaveShop, useShipOrder, useUpdateProduct } from '../../api/product';
+import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useProductOrders, useSaveShop, useSellerCancel, useShipOrder, useUpdateProduct } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderItems } from './CartPage';
-import { ImagesField, Loaded, LogoField, OrderStatusSelect, OrderStatusTag, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
+import { AmountConfirm, ImagesField, Loaded, LogoField, OrderStatusCell, OrderStatusSelect, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
 
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
@@ -395,11 +404,67 @@ function ShipModal({ order, onClose }: { order: ProductOrder | null; onClose: ()
   );
 }
 
+/** The seller cancels a paid order it cannot ship; the buyer reads the reason, so one is required (as on the server, trimmed). */
+function SellerCancelModal({ order, onClose }: { order: ProductOrder | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const cancel = useSellerCancel();
+  const [form] = Form.useForm<{ reason: string }>();
+  const label = t('product.fields.cancelReason');
+  const trimmed = (v: string | undefined) => (v ?? '').trim().length;
+  return (
+    <Modal
+      open={order !== null}
+      title={`${t('product.actions.cancel')} · ${order?.orderId ?? ''}`}
+      onCancel={onClose}
+      confirmLoading={cancel.isPending}
+      okText={t('product.confirm.ok')}
+      okButtonProps={{ danger: true, 'data-testid': 'seller-cancel-ok' }}
+      destroyOnHidden
+      onOk={() =>
+        void form.validateFields().then((v) =>
+          cancel.mutateAsync({ orderId: order!.orderId, reason: v.reason.trim() }).then(() => {
+            void message.success(t('product.messages.sellerCancelled'));
+            onClose();
+          }),
+        )
+      }
+    >
+      {order && (
+        <AmountConfirm amount={order.amount}>
+          <p>{t('product.confirm.sellerCancel', { orderId: order.orderId })}</p>
+          <OrderItems order={order} />
+        </AmountConfirm>
+      )}
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: t('product.rules.required', { field: label }) },
+            {
+              validator: (_: unknown, v: string | undefined) =>
+                trimmed(v) === 0 || trimmed(v) >= PRODUCT_CANCEL_REASON_MIN ? Promise.resolve() : Promise.reject(new Error(t('product.rules.min', { field: label, min: PRODUCT_CANCEL_REASON_MIN }))),
+            },
+            {
+              validator: (_: unknown, v: string | undefined) =>
+                trimmed(v) <= PRODUCT_CANCEL_REASON_MAX ? Promise.resolve() : Promise.reject(new Error(t('product.rules.max', { field: label, max: PRODUCT_CANCEL_REASON_MAX }))),
+            },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={PRODUCT_CANCEL_REASON_MAX} showCount placeholder={t('product.hints.cancelReason')} data-testid="seller-cancel-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 function SalesOrdersTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<ProductOrder['status']>();
   const [shipping, setShipping] = useState<ProductOrder | null>(null);
+  const [cancelling, setCancelling] = useState<ProductOrder | null>(null);
   const orders = useProductOrders({ side: 'seller', status, page, size: SIZE });
   return (
     <>
@@ -425,22 +490,28 @@ function SalesOrdersTab() {
             { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
             { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
             { title: t('product.fields.fee'), render: (_, r) => (r.status === 'T' ? money(r.fee) : '—') },
-            { title: t('product.fields.status'), render: (_, r) => <OrderStatusTag status={r.status} /> },
+            { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
             { title: t('product.fields.trackingNo'), render: (_, r) => r.trackingNo || '—' },
             { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
             {
               title: t('product.fields.actions'),
               render: (_, r) =>
                 r.status === 'W' && (
-                  <Button size="small" type="primary" onClick={() => setShipping(r)} data-testid="order-ship">
-                    {t('product.actions.ship')}
-                  </Button>
+                  <Space>
+                    <Button size="small" type="primary" onClick={() => setShipping(r)} data-testid="order-ship">
+                      {t('product.actions.ship')}
+                    </Button>
+                    <Button size="small" danger onClick={() => setCancelling(r)} data-testid={`seller-cancel-${r.orderId}`}>
+                      {t('product.actions.cancel')}
+                    </Button>
+                  </Space>
                 ),
             },
           ]}
         />
       </Loaded>
       <ShipModal order={shipping} onClose={() => setShipping(null)} />
+      <SellerCancelModal order={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

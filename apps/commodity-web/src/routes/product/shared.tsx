@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, toChineseUppercase } from '@tp/decimal';
-import { PRODUCT_MAX_IMAGES, ProductOrderStatus, type ProductStatus } from '@tp/contract';
+import { PRODUCT_MAX_IMAGES, ProductOrderStatus, type ProductOrder, type ProductStatus } from '@tp/contract';
 import { useUploadProductImage } from '../../api/product';
 import { PictureUpload, UploadPrompt, loadBlob } from '../../layout/images';
 import { BlobImage } from '@tp/web-kit';
@@ -40,6 +40,26 @@ export function OrderStatusTag({ status }: { status: ProductOrderStatus }) {
     <Tag color={ORDER_COLOURS[status]} data-testid="order-status" data-status={status}>
       {t(`product.orderStatus.${status}`)}
     </Tag>
+  );
+}
+
+/** An order's status as both sides read it: a cancelled order also says who cancelled, and the seller's reason. */
+export function OrderStatusCell({ order }: { order: ProductOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={0}>
+      <OrderStatusTag status={order.status} />
+      {order.status === 'U' && order.cancelledBy && (
+        <Typography.Text type="secondary" data-testid="order-cancelled-by" data-by={order.cancelledBy}>
+          {t(`product.cancelledBy.${order.cancelledBy}`)}
+        </Typography.Text>
+      )}
+      {order.status === 'U' && order.cancelReason && (
+        <Typography.Text type="danger" data-testid="order-cancel-reason" style={{ whiteSpace: 'pre-wrap' }}>
+          {t('product.cancelReasonLabel', { reason: order.cancelReason })}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 

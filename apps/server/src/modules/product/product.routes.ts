@@ -24,6 +24,7 @@ import {
   ProductPath,
   ProductRequest,
   ProductUpdateRequest,
+  SellerCancelRequest,
   ShipRequest,
   Shop,
   ShopRequest,
@@ -114,6 +115,9 @@ export function registerProductRoutes(app: FastifyInstance, product: ProductServ
   );
   r.post(ProductPath.cancel, { schema: { body: ProductOrderIdRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
     ok(await product.cancel(caller(request), Number(request.body.orderId))),
+  );
+  r.post(ProductPath.sellerCancel, { schema: { body: SellerCancelRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
+    ok(await product.sellerCancel(caller(request), Number(request.body.orderId), request.body.reason)),
   );
 
   r.post(ProductPath.adminList, { schema: { body: AdminProductListRequest, response: replyOf(AdminProductPage) }, config: staff }, async (request) =>

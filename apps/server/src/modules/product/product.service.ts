@@ -18,6 +18,7 @@ import {
   type ProductMineRequest,
   type ProductOffShelfRequest,
   type ProductOrder,
+  type ProductOrderCanceller,
   type ProductOrderListRequest,
   type ProductOrderStatus,
   type ProductRequest,
@@ -266,6 +267,8 @@ export function createProductService(deps: ProductServiceDeps) {
       fee: m2(row.fee),
       status: row.status as ProductOrderStatus,
       trackingNo: row.trackingNo,
+      cancelledBy: row.cancelledBy,
+      cancelReason: row.cancelReason,
       side: row.sellerFirmId === viewerFirmId ? ('seller' as const) : ('buyer' as const),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -295,6 +298,30 @@ export function createProductService(deps: ProductServiceDeps) {
       await repo.insertOrderHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, actor: userActor(auth), createdAt: now });
     });
     return orderView(orderId, firmId);
+  }
+
+  /**
+   * Either side's cancel of a paid order before shipment: the pieces go back to stock and the buyer's
+   * frozen payment back to its available funds in one journal, so both cancels move money alike.
+   */
+  async function cancelPaid(tx: DbOrTx, order: repo.OrderRow, by: ProductOrderCanceller, reason: string): Promise<{ to: string; patch: Partial<repo.OrderRow> }> {
+    if (order.status !== 'W') throw new OrderStateError(order.status, ACTIONS.cancel);
+    const items = await repo.itemsOf(tx, [order.id]);
+    const locked = new Map((await repo.productsByIds(tx, items.map((i) => i.productId), true)).map((p) => [p.id, p]));
+    for (const item of items) {
+      const product = locked.get(item.productId);
+      if (product) await repo.updateProduct(tx, product.id, { stock: product.stock + item.quantity, sold: Math.max(0, product.sold - item.quantity) });
+    }
+    await ledger.post(tx, {
+      idempotencyKey: `${ProductJournalType.orderRelease}:${order.id}`,
+      type: ProductJournalType.orderRelease,
+      businessRef: String(order.id),
+      postings: [
+        { account: firmFund(order.buyerFirmId, 'frozen'), amount: d(order.amount).neg().toString() },
+        { account: firmFund(order.buyerFirmId, 'available'), amount: order.amount },
+      ],
+    });
+    return { to: 'U', patch: { cancelledBy: by, cancelReason: reason } };
   }
 
   async function shopView(auth: AuthContext | null, firmId: number): Promise<Shop> {
@@ -583,25 +610,13 @@ export function createProductService(deps: ProductServiceDeps) {
     /** The buyer cancels before shipment: `W` → `U`, the funds are released and the pieces go back to stock. */
     async cancel(auth: AuthContext, orderId: number): Promise<ProductOrder> {
       const firmId = await allow(auth, 'mall.order');
-      return orderMove(auth, firmId, 'buyer', orderId, async (tx, order) => {
-        if (order.status !== 'W') throw new OrderStateError(order.status, ACTIONS.cancel);
-        const items = await repo.itemsOf(tx, [order.id]);
-        const locked = new Map((await repo.productsByIds(tx, items.map((i) => i.productId), true)).map((p) => [p.id, p]));
-        for (const item of items) {
-          const product = locked.get(item.productId);
-          if (product) await repo.updateProduct(tx, product.id, { stock: product.stock + item.quantity, sold: Math.max(0, product.sold - item.quantity) });
-        }
-        await ledger.post(tx, {
-          idempotencyKey: `${ProductJournalType.orderRelease}:${order.id}`,
-          type: ProductJournalType.orderRelease,
-          businessRef: String(order.id),
-          postings: [
-            { account: firmFund(order.buyerFirmId, 'frozen'), amount: d(order.amount).neg().toString() },
-            { account: firmFund(order.buyerFirmId, 'available'), amount: order.amount },
-          ],
-        });
-        return { to: 'U' };
-      });
+      return orderMove(auth, firmId, 'buyer', orderId, (tx, order) => cancelPaid(tx, order, 'buyer', ''));
+    },
+
+    /** The seller cannot ship a paid order: `W` → `U` like the buyer's cancel, with the reason the buyer reads. */
+    async sellerCancel(auth: AuthContext, orderId: number, reason: string): Promise<ProductOrder> {
+      const firmId = await allow(auth, 'seller.product');
+      return orderMove(auth, firmId, 'seller', orderId, (tx, order) => cancelPaid(tx, order, 'seller', reason));
     },
 
     // ---- staff ----

@@ -88,6 +88,10 @@ export const productOrders = pgTable(
     /** W paid awaiting shipment, S shipped, T received, U cancelled. */
     status: text('status').notNull(),
     trackingNo: text('tracking_no').notNull().default(''),
+    /** Who cancelled it (`U`): the buyer before shipment, or the seller that cannot ship; null otherwise. */
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
+    /** The seller's reason, which the buyer reads; empty when the buyer cancelled. */
+    cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -9,6 +9,7 @@ import {
   type CapitalInfo,
   type CheckoutResult,
   type CommodityType,
+  type LedgerFlowEntry,
   type Page,
   type Product,
   type ProductOrder,
@@ -61,6 +62,14 @@ async function buyerWith(amount: string) {
 async function balance(c: Client) {
   const { available, frozen } = (await c.post<CapitalInfo>(CapitalPath.info)).value.balance;
   return { available: Decimal.parse(available).toFixed(2), frozen: Decimal.parse(frozen).toFixed(2) };
+}
+
+/** What one journal of an order moved on the firm's available funds, as its account flow lists it. */
+async function flowAmount(c: Client, type: string, orderId: string): Promise<string | undefined> {
+  const flow = await c.post<Page<LedgerFlowEntry>>(CapitalPath.flow, { kind: 'available', mode: 'current', type, size: 100 });
+  expect(flow.code, flow.message).toBe('0');
+  const entry = flow.value.content.find((e) => e.businessRef === orderId);
+  return entry && Decimal.parse(entry.amount).toFixed(2);
 }
 
 async function feeIncome(): Promise<string> {
@@ -279,7 +288,7 @@ describe('cart, checkout and orders: money and stock', () => {
     expect(await buyer.c.post(ProductPath.receive, { orderId: eastOrder.orderId })).toMatchObject({ status: 409 });
 
     // The buyer cancels the other order before it ships: funds and pieces come back.
-    expect(await act(buyer.c, ProductPath.cancel, { orderId: paid.orders[1]!.orderId })).toMatchObject({ status: 'U' });
+    expect(await act(buyer.c, ProductPath.cancel, { orderId: paid.orders[1]!.orderId })).toMatchObject({ status: 'U', cancelledBy: 'buyer', cancelReason: '' });
     expect(await balance(buyer.c)).toEqual({ available: '1611.35', frozen: '0.00' });
     expect(await mineOf(north.c, bolts.productId)).toMatchObject({ stock: 1000, sold: 0 });
     expect(await north.c.post(ProductPath.ship, { orderId: paid.orders[1]!.orderId, trackingNo: 'YT0000001' })).toMatchObject({ status: 409, message: 'The order is cancelled; you cannot ship it' });
@@ -346,6 +355,76 @@ describe('cart, checkout and orders: money and stock', () => {
     expect(await balance(buyer.c)).toEqual({ available: '70.00', frozen: '30.00' });
     expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 47, sold: 3 });
     expect((await buyer.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'buyer' })).value.total).toBe(1);
+  });
+});
+
+describe('the seller cancels a paid order it cannot ship', () => {
+  const REASON = '仓库缺货，无法按期发货';
+
+  it('puts the pieces back and releases the buyer’s payment like the buyer’s cancel; both sides read who cancelled and why', async () => {
+    const s = await seller();
+    const p = await onSale(s, { price: '12.50', stock: 20 });
+    const buyer = await buyerWith('500');
+    await addToCart(buyer.c, p.productId, 4);
+    const order = (await checkout(buyer.c, '50.00')).orders[0]!;
+    expect(order).toMatchObject({ status: 'W', cancelledBy: null, cancelReason: '' });
+    expect(await balance(buyer.c)).toEqual({ available: '450.00', frozen: '50.00' });
+    expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 16, sold: 4 });
+    expect(await flowAmount(buyer.c, 'product.order.release', order.orderId)).toBeUndefined();
+
+    // The reason is stored trimmed, as the buyer will read it.
+    const cancelled = await act(s.c, ProductPath.sellerCancel, { orderId: order.orderId, reason: `  ${REASON}  ` });
+    expect(cancelled).toMatchObject({ orderId: order.orderId, status: 'U', cancelledBy: 'seller', cancelReason: REASON, side: 'seller' });
+    expect(await balance(buyer.c)).toEqual({ available: '500.00', frozen: '0.00' });
+    expect(await flowAmount(buyer.c, 'product.order.freeze', order.orderId)).toBe('-50.00');
+    expect(await flowAmount(buyer.c, 'product.order.release', order.orderId)).toBe('50.00');
+    expect(await balance(s.c)).toEqual({ available: '0.00', frozen: '0.00' });
+    expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 20, sold: 0 });
+
+    const bought = (await buyer.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'buyer' })).value.content;
+    expect(bought.find((o) => o.orderId === order.orderId)).toMatchObject({ status: 'U', cancelledBy: 'seller', cancelReason: REASON, side: 'buyer' });
+    const sold = (await s.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'seller', status: 'U' })).value.content;
+    expect(sold.map((o) => [o.orderId, o.cancelledBy, o.cancelReason])).toEqual([[order.orderId, 'seller', REASON]]);
+
+    // Cancelled once: neither side can cancel or ship it again, and the money moved once.
+    expect(await s.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: REASON })).toMatchObject({ status: 409, message: 'The order is cancelled; you cannot cancel it' });
+    expect(await buyer.c.post(ProductPath.cancel, { orderId: order.orderId })).toMatchObject({ status: 409 });
+    expect(await s.c.post(ProductPath.ship, { orderId: order.orderId, trackingNo: 'SF1234567890' })).toMatchObject({ status: 409, message: 'The order is cancelled; you cannot ship it' });
+    expect(await balance(buyer.c)).toEqual({ available: '500.00', frozen: '0.00' });
+    expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
+  });
+
+  it('refuses a shipped order, another firm, the buyer on the seller’s route and a missing or short reason', async () => {
+    const s = await seller();
+    const intruder = await seller('另一家店');
+    const p = await onSale(s, { price: '10.00', stock: 10 });
+    const buyer = await buyerWith('100');
+    await addToCart(buyer.c, p.productId, 1);
+    const shipped = (await checkout(buyer.c, '10.00')).orders[0]!;
+    await act(s.c, ProductPath.ship, { orderId: shipped.orderId, trackingNo: 'SF1234567890' });
+    expect(await s.c.post(ProductPath.sellerCancel, { orderId: shipped.orderId, reason: REASON })).toMatchObject({ status: 409, message: 'The order is shipped; you cannot cancel it' });
+
+    await addToCart(buyer.c, p.productId, 2);
+    const order = (await checkout(buyer.c, '20.00')).orders[0]!;
+    expect(await intruder.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: REASON })).toMatchObject({ status: 404, message: 'No such order' });
+    expect(await buyer.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: REASON })).toMatchObject({ status: 404, message: 'No such order' });
+
+    const missing = await s.c.post(ProductPath.sellerCancel, { orderId: order.orderId });
+    expect(missing).toMatchObject({ status: 422, message: 'Reason is required', value: { fields: [{ field: 'reason', rule: 'required' }] } });
+    expect(await s.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: '  缺 ' })).toMatchObject({
+      status: 422,
+      message: 'Reason must be at least 2 long',
+      value: { fields: [{ field: 'reason', rule: 'min' }] },
+    });
+    expect(await s.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: '缺'.repeat(201) })).toMatchObject({ status: 422, value: { fields: [{ field: 'reason', rule: 'max' }] } });
+    const cn = client(ctx, { lang: 'cn' });
+    cn.useSession(s.session);
+    expect(await cn.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: '' })).toMatchObject({ status: 422, message: '原因长度不能少于 2' });
+
+    // Nothing refused moved anything.
+    expect(await balance(buyer.c)).toEqual({ available: '70.00', frozen: '30.00' });
+    expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 7, sold: 3 });
+    expect((await s.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'seller', status: 'W' })).value.content.map((o) => o.orderId)).toEqual([order.orderId]);
   });
 });
 

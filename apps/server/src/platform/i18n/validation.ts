@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   termsAccepted: text('用户协议', 'Terms of service', '用戶協議'),
   invitationCode: text('邀请码', 'Invitation code', '邀請碼'),
   amount: text('金额', 'Amount', '金額'),
+  reason: text('原因', 'Reason', '原因'),
   page: text('页码', 'Page', '頁碼'),
   size: text('每页条数', 'Page size', '每頁條數'),
 };
