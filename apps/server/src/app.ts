@@ -29,7 +29,7 @@ import { createSystemService, registerSystemRoutes } from './modules/system/inde
 import { createLedgerService, registerLedgerRoutes, shanghaiDay } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
 import { createEnterpriseServices, registerEnterpriseRoutes } from './modules/firm/index';
-import { accountsOf, firmAccounts, staffPositionOf } from './modules/identity/index';
+import { accountsOf, firmAccounts, staffPositionOf, syncSessionCache } from './modules/identity/index';
 import {
   createIdentityService,
   createPaymentPasswordService,
@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const logger = http.log;
   const bus = config.redisUrl ? await createRedisBus({ url: config.redisUrl, logger }) : createInProcessBus(logger);
   const publisher = createOutboxPublisher({ db: database.db, bus, clock, logger });
+  // Revoked sessions are dropped from every server process's session cache, not only this one's.
+  const stopSessionSync = syncSessionCache(bus);
   const scheduler = createScheduler({ db: database.db, clock, logger, instanceId: `${hostname()}#${process.pid}` });
   registerHousekeeping(scheduler, { db: database.db, clock });
   const hub = createWsHub({ bus, sessions, logger });
@@ -294,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await scheduler.stop();
     await publisher.stop();
     await hub.close();
+    stopSessionSync();
     await bus.close();
     await http.close();
     // After HTTP: requests still finishing may pass through a rate limit.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedSession } from '../src/modules/identity/session-cache';
-import { SessionCache } from '../src/modules/identity/session-cache';
+import { SessionCache, syncSessionCache } from '../src/modules/identity/session-cache';
+import { createInProcessBus } from '../src/platform/events/index';
 
 function sessionOf(kind: 'user' | 'staff', revoked = false, id = 1, userId = 7): CachedSession {
   return { session: { id, kind, userId, revokedAt: revoked ? new Date() : null } as CachedSession['session'], user: null };
@@ -53,5 +54,27 @@ describe('session cache', () => {
     release();
     await slow;
     expect(cache.get('t')).toBeUndefined();
+  });
+});
+
+describe('session cache across server processes', () => {
+  it('a change in one process drops the rows in the others through the event bus', async () => {
+    const bus = createInProcessBus({ info: () => undefined, warn: () => undefined, error: () => undefined });
+    const here = new SessionCache();
+    const there = new SessionCache();
+    const stops = [syncSessionCache(bus, here), syncSessionCache(bus, there)];
+    await there.through('t', async () => sessionOf('user', false, 5, 9));
+    await there.through('other', async () => sessionOf('user', false, 6, 10));
+    here.changed({ userId: 9 });
+    expect(there.get('t')).toBeUndefined();
+    expect(there.get('other')).toBeDefined();
+    here.changed({ sessionId: 6 });
+    expect(there.get('other')).toBeUndefined();
+
+    // Stopped, a process neither sends nor hears changes.
+    for (const stop of stops) stop();
+    await there.through('later', async () => sessionOf('user', false, 7, 11));
+    here.changed({ userId: 11 });
+    expect(there.get('later')).toBeDefined();
   });
 });

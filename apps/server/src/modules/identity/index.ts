@@ -4,6 +4,7 @@ export { registerIdentityRoutes, type IdentityRouteOptions } from './identity.ro
 export { createDevCodeSender, createDevOutboxWriter, type CodeMessage, type CodeSender } from './code-sender';
 export { seedDemoIdentities, type DemoAccounts, type DemoIdentitySpec } from './demo.seed';
 export { hashPassword, verifyPassword } from './secrets';
+export { syncSessionCache } from './session-cache';
 export {
   createPaymentPasswordService,
   verifyPaymentPassword,

@@ -1,3 +1,4 @@
+import type { EventBus } from '../../platform/events/index';
 import type { SessionRow, UserRow } from './identity.repo';
 
 /** What a session token resolves to: the session and, for a user session, its user. */
@@ -23,13 +24,15 @@ export type SessionChange = { sessionId: number } | { userId: number };
  * order. Live user sessions are kept here for a couple of seconds, keyed by the token (memory
  * only, never stored). Every write that changes what a session resolves to (revocation, a user
  * disabled, reactivated, renamed or switching language) reports it with `changed`, which drops
- * the rows concerned, so in this process a revoked session is refused at once; the TTL bounds how
- * long another server process may still accept it. Expiry and idleness are still checked on
- * every request against the cached row.
+ * the rows concerned, so in this process a revoked session is refused at once. Changes are also
+ * sent on the event bus (`syncSessionCache`), so other server processes drop the same rows; should
+ * a bus message be lost, the TTL bounds how long another process may still accept the session.
+ * Expiry and idleness are still checked on every request against the cached row.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { value: CachedSession; at: number }>();
   private readonly quiet = new Map<string, number>();
+  private readonly listeners = new Set<(change: SessionChange) => void>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -56,7 +59,19 @@ export class SessionCache {
     return value;
   }
 
+  /** A change made here: dropped locally and told to every listener (the other processes). */
   changed(change: SessionChange): void {
+    this.drop(change);
+    for (const listener of this.listeners) listener(change);
+  }
+
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A change made here or in another process: the rows concerned go and stay out for a while. */
+  drop(change: SessionChange): void {
     const key = 'userId' in change ? `u${change.userId}` : `s${change.sessionId}`;
     const now = this.now();
     if (this.quiet.size >= MAX_ENTRIES) for (const [k, until] of this.quiet) if (until <= now) this.quiet.delete(k);
@@ -74,3 +89,25 @@ export class SessionCache {
 
 /** The process's one session cache, told by every identity write that changes a session's outcome. */
 export const sessionCache = new SessionCache();
+
+const TOPIC = 'identity.sessions';
+
+const isChange = (value: unknown): value is SessionChange =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Number.isSafeInteger((value as { userId?: unknown }).userId) || Number.isSafeInteger((value as { sessionId?: unknown }).sessionId));
+
+/**
+ * Sends this process's session changes on the bus and drops what other processes changed. A
+ * process also hears its own messages back; dropping twice is harmless. Returns the stop function.
+ */
+export function syncSessionCache(bus: EventBus, cache: SessionCache = sessionCache): () => void {
+  const stopSending = cache.onChange((change) => void bus.publish(TOPIC, { type: 'identity.session.changed', payload: change }).catch(() => undefined));
+  const stopHearing = bus.subscribe(TOPIC, (message) => {
+    if (isChange(message.payload)) cache.drop(message.payload);
+  });
+  return () => {
+    stopSending();
+    stopHearing();
+  };
+}
