@@ -161,7 +161,7 @@ describe('warehousing application status machine', () => {
     // A refusal says why: without a reason it is refused, naming the field, and nothing moves.
     const silent = await staff.post(WarehousePath.adminAudit, { applyId: refused, pass: false });
     expect(silent).toMatchObject({ status: 422 });
-    expect(silent.message).toContain('reason');
+    expect(silent.message).toContain('Reason');
     expect((await staffDo(WarehousePath.adminAudit, { applyId: refused, pass: false, reason: '资料不全' })).value).toMatchObject({ status: '7', reason: '资料不全' });
     const again = await staff.post(WarehousePath.adminAudit, { applyId: refused, pass: true });
     expect(again.status).toBe(409);
