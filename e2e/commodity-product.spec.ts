@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, pressOk } from './support';
 import { balances, move, signWithIcbc, staff } from './commodity-capital';
 import { call } from './commodity-listing';
 
@@ -178,12 +178,7 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   await expect(shipped.getByTestId('order-tracking')).toHaveText('SF1234567890');
   await shipped.getByTestId('order-receive').click();
   await expect(buyer.getByTestId('confirm-amount')).toHaveAttribute('data-amount', '70.35');
-  // The dialog's OK may be pressed while the dialog still opens; press again until the receipt took.
-  await expect(async () => {
-    const ok = buyer.getByTestId('order-receive-ok');
-    if (await ok.isVisible()) await ok.click();
-    await expect(shipped).toHaveAttribute('data-status', 'T', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await pressOk(buyer, 'order-receive-ok', () => expect(shipped).toHaveAttribute('data-status', 'T', { timeout: 3_000 }));
 
   const buyerAfter = await balances(buyer);
   expect(buyerAfter.frozen).toBe(buyerBefore.frozen);

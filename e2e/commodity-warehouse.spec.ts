@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, pressOk } from './support';
 import { balances, move, signWithIcbc } from './commodity-capital';
 import { choose } from './commodity-listing';
 
@@ -58,13 +58,11 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   const staffRow = staff.getByTestId(`admin-apply-${applyId}`);
   await expect(staffRow).toHaveAttribute('data-status', '0');
   await staffRow.getByTestId('audit-pass').click();
-  await staff.getByTestId('audit-pass-ok').click();
-  await expect(staffRow).toHaveAttribute('data-status', '8');
+  await pressOk(staff, 'audit-pass-ok', () => expect(staffRow).toHaveAttribute('data-status', '8', { timeout: 3_000 }));
   await staffRow.getByTestId('fee-open').click();
   await staff.getByTestId('field-fee').fill('100');
   await staff.getByTestId('fee-submit').click();
-  await staff.getByTestId('fee-confirm-ok').click();
-  await expect(staffRow).toContainText('待上传报告');
+  await pressOk(staff, 'fee-confirm-ok', () => expect(staffRow).toContainText('待上传报告', { timeout: 3_000 }));
   const frozen = await balances(page);
   expect(frozen.frozen - funded.frozen).toBe(10000n);
   expect(funded.available - frozen.available).toBe(10000n);
@@ -76,21 +74,17 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   await inspection.getByTestId('report-open').click();
   await page.getByTestId('report-file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: REPORT_PDF });
   await page.getByTestId('report-submit').click();
-  await page.getByTestId('report-confirm-ok').click();
-  await expect(inspection.getByTestId('inspection-status')).toHaveText('待审核');
+  await pressOk(page, 'report-confirm-ok', () => expect(inspection.getByTestId('inspection-status')).toHaveText('待审核', { timeout: 3_000 }));
 
   // Staff pass the report (the fee becomes platform income), the goods arrive and are stored.
   await staff.reload();
   await expect(staffRow).toHaveAttribute('data-status', '1');
   await staffRow.getByTestId('review-pass').click();
-  await staff.getByTestId('review-pass-ok').click();
-  await expect(staffRow).toHaveAttribute('data-status', '2');
+  await pressOk(staff, 'review-pass-ok', () => expect(staffRow).toHaveAttribute('data-status', '2', { timeout: 3_000 }));
   await staffRow.getByTestId('arrive').click();
-  await staff.getByTestId('arrive-ok').click();
-  await expect(staffRow).toContainText('待入库');
+  await pressOk(staff, 'arrive-ok', () => expect(staffRow).toContainText('待入库', { timeout: 3_000 }));
   await staffRow.getByTestId('store').click();
-  await staff.getByTestId('store-ok').click();
-  await expect(staffRow).toHaveAttribute('data-status', '9');
+  await pressOk(staff, 'store-ok', () => expect(staffRow).toHaveAttribute('data-status', '9', { timeout: 3_000 }));
   const charged = await balances(page);
   expect(charged.frozen).toBe(funded.frozen);
   expect(funded.available - charged.available).toBe(10000n);
@@ -108,7 +102,7 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   await page.getByTestId('field-contactName').fill('王师傅');
   await page.getByTestId('field-contactPhone').fill('13912345678');
   await page.getByTestId('pickup-submit').click();
-  await page.getByTestId('pickup-confirm-ok').click();
+  await pressOk(page, 'pickup-confirm-ok', () => expect(page.getByTestId('pickup-code')).toBeVisible({ timeout: 3_000 }));
   const code = ((await page.getByTestId('pickup-code').innerText()).match(/\d{6}/) ?? [''])[0];
   expect(code).toMatch(/^\d{6}$/);
 
@@ -116,8 +110,7 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   await staff.getByTestId('tab-pickups').click();
   await staff.getByTestId('pickup-code-input').fill(code);
   await staff.getByTestId('pickup-confirm').click();
-  await staff.getByTestId('pickup-confirm-ok').click();
-  await expect(staff.getByText('操作成功').first()).toBeVisible();
+  await pressOk(staff, 'pickup-confirm-ok', () => expect(staff.getByText('操作成功').first()).toBeVisible({ timeout: 3_000 }));
 
   // The holding shows the remainder; the bill is picked up.
   await page.goto('/matching/holdProduct');

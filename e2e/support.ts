@@ -66,3 +66,15 @@ export async function logOut(page: Page): Promise<void> {
     await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Presses a dialog's OK until what it does shows (`done` asserts that, briefly): a press while the
+ * dialog is still opening can be lost. A press that took closes the dialog, so it is not repeated.
+ */
+export async function pressOk(page: Page, okTestId: string, done: () => Promise<unknown>): Promise<void> {
+  await expect(async () => {
+    const ok = page.getByTestId(okTestId);
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
