@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Alert, App, Button, Card, InputNumber, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@tp/web-kit';
 import type { CartLine, ProductOrder } from '@tp/contract';
-import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction, useProductOrders } from '../../api/product';
+import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction } from '../../api/product';
 import { paths } from '../../paths';
-import { AmountConfirm, Loaded, OrderStatusCell, OrderStatusSelect, ProductCard, ProductImage, SIZE, money, pagination } from './shared';
+import { OrderList } from './OrderList';
+import { AmountConfirm, Loaded, ProductCard, ProductImage, money } from './shared';
 
 function CartTab() {
   const { t } = useTranslation();
@@ -116,26 +116,11 @@ function CartTab() {
   );
 }
 
-/** The order's items as one line each. */
-export function OrderItems({ order }: { order: ProductOrder }) {
-  const { t } = useTranslation();
-  return (
-    <Space direction="vertical" size={0}>
-      {order.items.map((i) => (
-        <span key={i.productId}>{`${i.name} × ${i.quantity} ${i.unit} (${t('product.perUnit', { price: money(i.price), unit: i.unit })})`}</span>
-      ))}
-    </Space>
-  );
-}
-
 function BuyerOrdersTab() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const { hasRight } = useSession();
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<ProductOrder['status']>();
   const allowed = hasRight('mall.order');
-  const orders = useProductOrders({ side: 'buyer', status, page, size: SIZE }, allowed);
   const receive = useOrderAction('receive');
   const cancel = useOrderAction('cancel');
   const ask = (action: 'receive' | 'cancel', order: ProductOrder) =>
@@ -148,52 +133,25 @@ function BuyerOrdersTab() {
     });
   if (!allowed) return <Alert type="warning" message={t('product.noRight')} />;
   return (
-    <>
-      <OrderStatusSelect
-        value={status}
-        testId="orders-filter-status"
-        onChange={(v) => {
-          setStatus(v);
-          setPage(0);
-        }}
-      />
-      <Loaded query={orders} empty={orders.data?.total === 0}>
-        <Table<ProductOrder>
-          rowKey="orderId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={orders.data?.content ?? []}
-          pagination={pagination(page, SIZE, orders.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `buyer-order-${row.orderId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('product.fields.orderId'), dataIndex: 'orderId' },
-            { title: t('product.fields.shop'), render: (_, r) => <Link to={paths.shopCenterOf(r.sellerFirmId)}>{r.shopName}</Link> },
-            { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
-            { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
-            { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
-            { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
-            { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
-            {
-              title: t('product.fields.actions'),
-              render: (_, r) => (
-                <Space>
-                  {r.status === 'S' && (
-                    <Button size="small" type="primary" onClick={() => ask('receive', r)} data-testid="order-receive">
-                      {t('product.actions.receive')}
-                    </Button>
-                  )}
-                  {r.status === 'W' && (
-                    <Button size="small" danger onClick={() => ask('cancel', r)} data-testid="order-cancel">
-                      {t('product.actions.cancel')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Loaded>
-    </>
+    <OrderList
+      side="buyer"
+      filterTestId="orders-filter-status"
+      afterOrderId={[{ title: t('product.fields.shop'), render: (_, r) => <Link to={paths.shopCenterOf(r.sellerFirmId)}>{r.shopName}</Link> }]}
+      actions={(r) => (
+        <Space>
+          {r.status === 'S' && (
+            <Button size="small" type="primary" onClick={() => ask('receive', r)} data-testid="order-receive">
+              {t('product.actions.receive')}
+            </Button>
+          )}
+          {r.status === 'W' && (
+            <Button size="small" danger onClick={() => ask('cancel', r)} data-testid="order-cancel">
+              {t('product.actions.cancel')}
+            </Button>
+          )}
+        </Space>
+      )}
+    />
   );
 }
 

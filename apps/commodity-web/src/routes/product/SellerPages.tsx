@@ -14,10 +14,10 @@ import {
   type ShopRequest,
 } from '@tp/contract';
 import { useCommodityTypes } from '../../api/warehouse';
-import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useProductOrders, useSaveShop, useSellerCancel, useShipOrder, useUpdateProduct } from '../../api/product';
+import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useSaveShop, useSellerCancel, useShipOrder, useUpdateProduct } from '../../api/product';
 import { paths } from '../../paths';
-import { OrderItems } from './CartPage';
-import { AmountConfirm, ImagesField, Loaded, LogoField, OrderStatusCell, OrderStatusSelect, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
+import { OrderItems, OrderList } from './OrderList';
+import { AmountConfirm, ImagesField, Loaded, LogoField, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
 
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
@@ -461,55 +461,28 @@ function SellerCancelModal({ order, onClose }: { order: ProductOrder | null; onC
 
 function SalesOrdersTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<ProductOrder['status']>();
   const [shipping, setShipping] = useState<ProductOrder | null>(null);
   const [cancelling, setCancelling] = useState<ProductOrder | null>(null);
-  const orders = useProductOrders({ side: 'seller', status, page, size: SIZE });
   return (
     <>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('product.hints.fee')} />
-      <OrderStatusSelect
-        value={status}
-        testId="sales-filter-status"
-        onChange={(v) => {
-          setStatus(v);
-          setPage(0);
-        }}
+      <OrderList
+        side="seller"
+        filterTestId="sales-filter-status"
+        afterAmount={[{ title: t('product.fields.fee'), render: (_, r) => (r.status === 'T' ? money(r.fee) : '—') }]}
+        actions={(r) =>
+          r.status === 'W' && (
+            <Space>
+              <Button size="small" type="primary" onClick={() => setShipping(r)} data-testid="order-ship">
+                {t('product.actions.ship')}
+              </Button>
+              <Button size="small" danger onClick={() => setCancelling(r)} data-testid={`seller-cancel-${r.orderId}`}>
+                {t('product.actions.cancel')}
+              </Button>
+            </Space>
+          )
+        }
       />
-      <Loaded query={orders} empty={orders.data?.total === 0}>
-        <Table<ProductOrder>
-          rowKey="orderId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={orders.data?.content ?? []}
-          pagination={pagination(page, SIZE, orders.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `seller-order-${row.orderId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('product.fields.orderId'), dataIndex: 'orderId' },
-            { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
-            { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
-            { title: t('product.fields.fee'), render: (_, r) => (r.status === 'T' ? money(r.fee) : '—') },
-            { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
-            { title: t('product.fields.trackingNo'), render: (_, r) => r.trackingNo || '—' },
-            { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
-            {
-              title: t('product.fields.actions'),
-              render: (_, r) =>
-                r.status === 'W' && (
-                  <Space>
-                    <Button size="small" type="primary" onClick={() => setShipping(r)} data-testid="order-ship">
-                      {t('product.actions.ship')}
-                    </Button>
-                    <Button size="small" danger onClick={() => setCancelling(r)} data-testid={`seller-cancel-${r.orderId}`}>
-                      {t('product.actions.cancel')}
-                    </Button>
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      </Loaded>
       <ShipModal order={shipping} onClose={() => setShipping(null)} />
       <SellerCancelModal order={cancelling} onClose={() => setCancelling(null)} />
     </>
