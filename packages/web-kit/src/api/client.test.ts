@@ -195,6 +195,19 @@ describe('createApiClient', () => {
     },
   );
 
+  it.each(['-10011', '-2', '-4'])('never tells a visitor their session expired nor sends them to login (code %s)', async (code) => {
+    const { client, fetchMock, notify, navigate, clear } = setup({ session: null, path: '/ResourceDocuments/ResourceDocuments' });
+    fetchMock.mockResolvedValue(envelope(code, '会话已失效，请重新登录', null, 401));
+
+    const error = await client.post('/api/warehouse/holdings', {}).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code, httpStatus: 401 });
+    await vi.runAllTimersAsync();
+    expect(notify).not.toHaveBeenCalled();
+    expect(clear).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the session message again for a later, separate expiry', async () => {
     const { client, fetchMock, notify, navigate } = setup();
     fetchMock.mockImplementation(() => Promise.resolve(envelope('-10011', '会话已失效，请重新登录', null, 401)));

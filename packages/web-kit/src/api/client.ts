@@ -144,9 +144,10 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
 
 /**
  * The one place that talks to the server and applies the spec's error catalogue: no response →
- * "network unstable" for 2 s; a session code → the message once, then after 1 s the session is
- * cleared and the user sent to login; any other failure code → the server's message. Every
- * failure also rejects with an ApiError, so forms can react (field errors, captcha step).
+ * "network unstable" for 2 s; a session code on a call made with a session → the message once, then
+ * after 1 s the session is cleared and the user sent to login (a visitor's call only rejects); any
+ * other failure code → the server's message. Every failure also rejects with an ApiError, so forms
+ * can react (field errors, captcha step).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
@@ -209,11 +210,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     let status: number;
     let payload: unknown;
+    const isForm = body instanceof FormData;
+    const sent = headers(isForm ? 'form' : body !== undefined);
     try {
-      const isForm = body instanceof FormData;
       const response = await fetchImpl(`${baseUrl}${url}`, {
         method,
-        headers: headers(isForm ? 'form' : body !== undefined),
+        headers: sent,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: controller.signal,
       });
@@ -242,7 +244,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (SESSION_INVALID_CODES.includes(code)) {
-      expireSession(message);
+      // A visitor has no session to lose: a public page's call refused for want of one must not
+      // tell them their session expired, nor send them away from what they were reading.
+      if (sent[AuthHeader.sessionStr]) expireSession(message);
       throw new ApiError(code, message || texts().sessionExpired, status);
     }
     notify({ content: message, durationSeconds: ERROR_NOTICE_SECONDS });
