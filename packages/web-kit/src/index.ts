@@ -64,6 +64,7 @@ export { AppProviders } from './ui/AppProviders';
 export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
 export { maskMobile } from './ui/format';
+export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/money';
 export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult } from './ui/ContractViews';
 export { QueryStates } from './ui/QueryStates';
 export type { QueryLike } from './ui/QueryStates';
