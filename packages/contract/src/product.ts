@@ -216,12 +216,18 @@ export type CartGroup = z.infer<typeof CartGroup>;
 export const Cart = z.object({ groups: z.array(CartGroup), total: z.string() });
 export type Cart = z.infer<typeof Cart>;
 
-/** `total` is what the buyer confirmed; a different current total (a price changed meanwhile) is refused. */
-export const CheckoutRequest = z.strictObject({ total: price });
+/**
+ * `total` is what the buyer confirmed; a different current total (a price changed meanwhile) is refused.
+ * `consigneeId` is one of the buyer's own delivery addresses (收货地址); the order keeps a copy of it.
+ */
+export const CheckoutRequest = z.strictObject({ total: price, consigneeId: id });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
 export const ProductOrderItem = z.object({ productId: z.string(), name: z.string(), specification: z.string(), unit: z.string(), price: z.string(), quantity: z.number().int(), amount: z.string() });
 export type ProductOrderItem = z.infer<typeof ProductOrderItem>;
+/** Where an order goes: the buyer's address as it was at checkout (the address book's fields). */
+export const ProductConsignee = z.object({ recipients: z.string(), recipientsCellphone: z.string(), region: z.string(), addressName: z.string(), postCode: z.string() });
+export type ProductConsignee = z.infer<typeof ProductConsignee>;
 export const ProductOrder = z.object({
   orderId: z.string(),
   buyerFirmId: z.string(),
@@ -237,6 +243,8 @@ export const ProductOrder = z.object({
   cancelledBy: z.enum(ProductOrderCanceller).nullable(),
   /** The seller's reason for cancelling; empty for the buyer's own cancel. */
   cancelReason: z.string(),
+  /** The recipient the seller ships to; null only for orders placed before checkout asked for an address. */
+  consignee: ProductConsignee.nullable(),
   side: z.enum(['buyer', 'seller']),
   createdAt: z.string(),
   updatedAt: z.string(),

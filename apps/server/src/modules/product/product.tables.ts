@@ -1,3 +1,4 @@
+import type { ProductConsignee } from '@tp/contract';
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,6 +93,11 @@ export const productOrders = pgTable(
     cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
     /** The seller's reason, which the buyer reads; empty when the buyer cancelled. */
     cancelReason: text('cancel_reason').notNull().default(''),
+    /**
+     * The recipient as the buyer's address book had it at checkout, so later edits or deletions of the
+     * address never change where a paid order goes; null only for orders placed before addresses were asked.
+     */
+    consignee: jsonb('consignee').$type<ProductConsignee>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

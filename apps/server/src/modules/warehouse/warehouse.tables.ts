@@ -1,4 +1,4 @@
-import { bigint, boolean, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A warehouse (仓库) goods are stored in; fees accrue per `chargeStandard` and `warehousRate`. */
 export const storages = pgTable(
@@ -18,6 +18,18 @@ export const storages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('storages_name_uq').on(t.name)],
+);
+
+/** Which commodity types a warehouse stores: firms may choose it only for these. */
+export const storageCommodityTypes = pgTable(
+  'storage_commodity_types',
+  {
+    storageId: bigint('storage_id', { mode: 'number' })
+      .notNull()
+      .references(() => storages.id, { onDelete: 'cascade' }),
+    commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storageId, t.commodityTypeId] }), index('storage_commodity_types_type_idx').on(t.commodityTypeId)],
 );
 
 const qty = (name: string) => numeric(name, { precision: 38, scale: 3 });
