@@ -10,9 +10,15 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
 });
 
+/** How a party is identified on paper besides its name: a person's resident ID, an enterprise's credit code. */
+export type PartyCredential =
+  | { kind: 'idNumber'; /** AES-256-GCM sealed (verification's cipher); null when verified before IDs were kept. */ sealed: string | null; masked: string }
+  | { kind: 'creditCode'; value: string };
+
 /**
  * A purchase-and-sale contract (购销合同), one per confirmed pick. `terms` is the pick as it was
  * confirmed and the party names as they were then, so the document renders the same every time.
+ * The parties' credentials are null on contracts issued before they were recorded.
  * `status`: 0 awaiting signatures, 1 seller signed, 2 buyer signed, 3 signed by both.
  */
 export const contracts = pgTable(
@@ -26,6 +32,8 @@ export const contracts = pgTable(
     buyerFirmId: bigint('buyer_firm_id', { mode: 'number' }).notNull(),
     sellerName: text('seller_name').notNull(),
     buyerName: text('buyer_name').notNull(),
+    sellerCredential: jsonb('seller_credential').$type<PartyCredential>(),
+    buyerCredential: jsonb('buyer_credential').$type<PartyCredential>(),
     commodityName: text('commodity_name').notNull(),
     amount: money('amount').notNull(),
     terms: jsonb('terms').notNull(),

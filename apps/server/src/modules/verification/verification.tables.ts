@@ -5,7 +5,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * A user's real-name verification. The ID number is kept as a keyed hash (one ID verifies one
- * user) and masked for display; the full number is not stored.
+ * user), masked for display, and encrypted for the contracts that must name it in full
+ * (empty for verifications made before contracts needed it).
  */
 export const realNameVerifications = pgTable(
   'real_name_verifications',
@@ -14,6 +15,7 @@ export const realNameVerifications = pgTable(
     name: text('name').notNull(),
     idNumberHash: text('id_number_hash').notNull(),
     idNumberMasked: text('id_number_masked').notNull(),
+    idNumberSealed: text('id_number_sealed'),
     verifiedAt: at('verified_at').notNull(),
   },
   (t) => [uniqueIndex('real_name_id_hash_uq').on(t.idNumberHash)],
