@@ -1,11 +1,27 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { rightsOf } from './layout/pageRights';
 import { paths } from './paths';
 import { session } from './session';
 
 const requireLogin = createLoginGuard(session);
 // Loaded on demand: the guard reads the switches through the API client, which needs the router.
 const bankFunctionGuard = () => import('./routes/capitalCenter/bankGuard').then((m) => m.requireBankFunction());
+
+/**
+ * A center's pages behind one gate that opens each only for the rights it needs
+ * (layout/pageRights.ts), and the center's own address leading to its first page the rights open.
+ * Lazy for the same reason as the bank guard: the gate reads the rights through the API client.
+ */
+function gatedCenter(area: string, pages: RouteObject[]): RouteObject[] {
+  return [
+    { index: true, handle: { area }, lazy: lazyPage(() => import('./layout/RightsGate'), 'AreaIndex') },
+    {
+      lazy: lazyPage(() => import('./layout/RightsGate'), 'RightsGate'),
+      children: pages.map((page) => ({ ...page, handle: { rights: rightsOf(`${area}/${page.path ?? ''}`) } })),
+    },
+  ];
+}
 
 /** The one route map: every page is its own lazily loaded module under src/routes/<area>/<page>/. */
 export const routes: RouteObject[] = [
@@ -42,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: 'electronicSignature', lazy: lazyPage(() => import('./routes/personalCenter/electronicSignature/ElectronicSignaturePage'), 'ElectronicSignaturePage') },
               { path: 'staffAccountMgt', lazy: lazyPage(() => import('./routes/personalCenter/staffAccountMgt/StaffAccountPage'), 'StaffAccountPage') },
               { path: 'staffRoleMgt', lazy: lazyPage(() => import('./routes/personalCenter/staffRoleMgt/StaffRolePage'), 'StaffRolePage') },
+              { path: 'realName', lazy: lazyPage(() => import('./routes/personalCenter/realName/RealNamePage'), 'RealNamePage') },
               { path: 'createDocumentICBC', loader: bankFunctionGuard, lazy: lazyPage(() => import('./routes/personalCenter/createDocumentICBC/CreateDocumentIcbcPage'), 'CreateDocumentIcbcPage') },
             ],
           },
@@ -49,8 +66,7 @@ export const routes: RouteObject[] = [
             path: 'capitalCenter',
             loader: requireLogin,
             lazy: lazyPage(() => import('./routes/capitalCenter/layout/CapitalCenterLayout'), 'CapitalCenterLayout'),
-            children: [
-              { index: true, element: <Navigate replace to={paths.capitalInfo} /> },
+            children: gatedCenter(paths.capitalCenter, [
               { path: 'info', lazy: lazyPage(() => import('./routes/capitalCenter/info/InfoPage'), 'InfoPage') },
               { path: 'info-icbc', loader: bankFunctionGuard, lazy: lazyPage(() => import('./routes/capitalCenter/infoIcbc/InfoIcbcPage'), 'InfoIcbcPage') },
               { path: 'deposit', lazy: lazyPage(() => import('./routes/capitalCenter/deposit/DepositPage'), 'DepositPage') },
@@ -63,14 +79,13 @@ export const routes: RouteObject[] = [
               { path: 'setPwd', lazy: lazyPage(() => import('./routes/capitalCenter/setPwd/SetPwdPage'), 'SetPwdPage') },
               { path: 'modifyPwd', lazy: lazyPage(() => import('./routes/capitalCenter/modifyPwd/ModifyPwdPage'), 'ModifyPwdPage') },
               { path: 'forgetPwd', lazy: lazyPage(() => import('./routes/capitalCenter/forgetPwd/ForgetPwdPage'), 'ForgetPwdPage') },
-            ],
+            ]),
           },
           {
             path: 'sellerCenter',
             loader: requireLogin,
             lazy: lazyPage(() => import('./routes/warehouse/CenterLayout'), 'SellerCenterLayout'),
-            children: [
-              { index: true, element: <Navigate replace to={paths.warehousingApply} /> },
+            children: gatedCenter(paths.sellerCenter, [
               { path: 'resource/warehousingApply', lazy: lazyPage(() => import('./routes/warehouse/WarehousingApplyPage'), 'WarehousingApplyPage') },
               { path: 'resource/qualityInspectionReport', lazy: lazyPage(() => import('./routes/warehouse/InspectionReportPage'), 'InspectionReportPage') },
               { path: 'sales/qualityInspectionReport', lazy: lazyPage(() => import('./routes/warehouse/InspectionReportPage'), 'InspectionReportPage') },
@@ -95,15 +110,14 @@ export const routes: RouteObject[] = [
               { path: 'addProduct', lazy: lazyPage(() => import('./routes/product/SellerPages'), 'AddProductPage') },
               { path: 'myProduction', lazy: lazyPage(() => import('./routes/product/SellerPages'), 'MyProductionPage') },
               { path: 'productionAudit', lazy: lazyPage(() => import('./routes/product/SellerPages'), 'ProductionAuditPage') },
-            ],
+            ]),
           },
           {
             path: 'buyerCenter',
             loader: requireLogin,
             lazy: lazyPage(() => import('./routes/warehouse/CenterLayout'), 'BuyerCenterLayout'),
-            children: [
+            children: gatedCenter(paths.buyerCenter, [
               { path: 'logistics/pickupGoods', lazy: lazyPage(() => import('./routes/warehouse/HoldingsPage'), 'PickupGoodsPage') },
-              { index: true, element: <Navigate replace to={paths.buyerSpotBuy} /> },
               { path: 'buy/spotBuy', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'SpotBuyPage') },
               { path: 'buy/buyInfo', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'BuyInfoPage') },
               { path: 'buy/spotBuyOrder', lazy: lazyPage(() => import('./routes/listing/center/BuyerPages'), 'SpotBuyOrderPage') },
@@ -112,14 +126,13 @@ export const routes: RouteObject[] = [
               { path: 'purchase/contract', lazy: lazyPage(() => import('./routes/contract/ContractsPage'), 'BuyerContractsPage') },
               { path: 'logistics/selfBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'SelfBillPage') },
               { path: 'logistics/logisticsBill', lazy: lazyPage(() => import('./routes/warehouse/PickupBillsPage'), 'LogisticsBillPage') },
-            ],
+            ]),
           },
           {
             path: 'matching',
             loader: requireLogin,
             lazy: lazyPage(() => import('./routes/warehouse/CenterLayout'), 'MatchingLayout'),
-            children: [
-              { index: true, element: <Navigate replace to={paths.matchingQiugou} /> },
+            children: gatedCenter(paths.matching, [
               { path: 'qiugou', lazy: lazyPage(() => import('./routes/listing/matching/MatchingPages'), 'QiugouPage') },
               { path: 'order', lazy: lazyPage(() => import('./routes/listing/center/SellerPages'), 'SellerOrderPage') },
               { path: 'dealOrder', lazy: lazyPage(() => import('./routes/listing/matching/MatchingPages'), 'MatchingDealOrderPage') },
@@ -127,7 +140,7 @@ export const routes: RouteObject[] = [
               { path: 'buyAgreeList', lazy: lazyPage(() => import('./routes/listing/matching/MatchingPages'), 'BuyAgreeListPage') },
               { path: 'pickGoods', lazy: lazyPage(() => import('./routes/listing/matching/MatchingPages'), 'PickGoodsPage') },
               { path: 'pickGoodsList', lazy: lazyPage(() => import('./routes/listing/matching/MatchingPages'), 'PickGoodsListPage') },
-            ],
+            ]),
           },
           { path: 'ResourceDocuments/ResourceDocuments/:commodity?', lazy: lazyPage(() => import('./routes/listing/market/MarketPage'), 'MarketPage') },
           { path: 'ResourceDocuments/details/:id?', lazy: lazyPage(() => import('./routes/listing/market/ListingDetailPage'), 'ResourceDetailPage') },

@@ -34,6 +34,8 @@ export {
 } from './routing/redirect';
 export { createLoginGuard } from './routing/guard';
 export type { LoginGuardOptions } from './routing/guard';
+export { RightGate, mayOpen } from './routing/RightGate';
+export type { RightGateProps } from './routing/RightGate';
 export { useRedirectTarget } from './routing/useRedirectTarget';
 export { settleRouter } from './routing/settleRouter';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, withChunkTimeout } from './routing/lazyPage';

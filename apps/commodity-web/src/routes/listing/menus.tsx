@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
+import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
 
 type MenuKey =
@@ -8,33 +9,33 @@ type MenuKey =
   | 'spotBuy' | 'buyInfo' | 'spotBuyOrder' | 'preSellOrder'
   | 'baojia' | 'sellerOrder' | 'sellerDealOrder' | 'addResourceOrder' | 'sellAgreeList' | 'sellOrderList' | 'preSellResource' | 'sellInfoResource' | 'spotResourceOrder' | 'preSellResourceOrder';
 
-/** Each area's trading pages and the right they need; the server checks the same right on every call. */
-const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; right: string }[]> = {
+/** Each area's trading pages; the rights each needs are in layout/pageRights.ts, the same the route map's gate checks. */
+const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string }[]> = {
   matching: [
-    { key: 'qiugou', path: paths.matchingQiugou, right: 'trade.purchase' },
-    { key: 'order', path: paths.matchingOrder, right: 'trade.list' },
-    { key: 'dealOrder', path: paths.matchingDealOrder, right: 'buyer.view' },
-    { key: 'buyAgreeList', path: paths.buyAgreeList, right: 'trade.bargain' },
-    { key: 'pickGoods', path: paths.pickGoods, right: 'buyer.view' },
-    { key: 'pickGoodsList', path: paths.pickGoodsList, right: 'trade.pick' },
+    { key: 'qiugou', path: paths.matchingQiugou },
+    { key: 'order', path: paths.matchingOrder },
+    { key: 'dealOrder', path: paths.matchingDealOrder },
+    { key: 'buyAgreeList', path: paths.buyAgreeList },
+    { key: 'pickGoods', path: paths.pickGoods },
+    { key: 'pickGoodsList', path: paths.pickGoodsList },
   ],
   buyerCenter: [
-    { key: 'spotBuy', path: paths.buyerSpotBuy, right: 'trade.pick' },
-    { key: 'buyInfo', path: paths.buyerBuyInfo, right: 'trade.purchase' },
-    { key: 'spotBuyOrder', path: paths.buyerSpotBuyOrder, right: 'trade.pick' },
-    { key: 'preSellOrder', path: paths.buyerPreSellOrder, right: 'trade.pick' },
+    { key: 'spotBuy', path: paths.buyerSpotBuy },
+    { key: 'buyInfo', path: paths.buyerBuyInfo },
+    { key: 'spotBuyOrder', path: paths.buyerSpotBuyOrder },
+    { key: 'preSellOrder', path: paths.buyerPreSellOrder },
   ],
   sellerCenter: [
-    { key: 'addResourceOrder', path: paths.addResourceOrder, right: 'trade.list' },
-    { key: 'sellInfoResource', path: paths.sellInfoResource, right: 'trade.list' },
-    { key: 'preSellResource', path: paths.preSellResource, right: 'trade.list' },
-    { key: 'sellerOrder', path: paths.sellerOrder, right: 'trade.list' },
-    { key: 'baojia', path: paths.sellerBaojia, right: 'trade.list' },
-    { key: 'sellAgreeList', path: paths.sellAgreeList, right: 'trade.list' },
-    { key: 'spotResourceOrder', path: paths.spotResourceOrder, right: 'trade.list' },
-    { key: 'preSellResourceOrder', path: paths.preSellResourceOrder, right: 'trade.list' },
-    { key: 'sellOrderList', path: paths.sellOrderList, right: 'seller.view' },
-    { key: 'sellerDealOrder', path: paths.sellerDealOrder, right: 'seller.view' },
+    { key: 'addResourceOrder', path: paths.addResourceOrder },
+    { key: 'sellInfoResource', path: paths.sellInfoResource },
+    { key: 'preSellResource', path: paths.preSellResource },
+    { key: 'sellerOrder', path: paths.sellerOrder },
+    { key: 'baojia', path: paths.sellerBaojia },
+    { key: 'sellAgreeList', path: paths.sellAgreeList },
+    { key: 'spotResourceOrder', path: paths.spotResourceOrder },
+    { key: 'preSellResourceOrder', path: paths.preSellResourceOrder },
+    { key: 'sellOrderList', path: paths.sellOrderList },
+    { key: 'sellerDealOrder', path: paths.sellerDealOrder },
   ],
 };
 
@@ -43,7 +44,7 @@ export function useListingMenu(area: keyof typeof AREAS) {
   const { t } = useTranslation();
   const { hasRight } = useSession();
   const children = AREAS[area]
-    .filter((entry) => hasRight(entry.right))
+    .filter((entry) => mayOpenPage(entry.path, hasRight))
     .map((entry) => ({
       key: entry.path,
       label: (

@@ -2,34 +2,35 @@ import { Card, Col, Menu, Row } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
+import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
 import { useListingMenu } from '../listing/menus';
 import { useProductMenu } from '../product/menus';
 
 type MenuKey = 'contract' | 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill' | 'spotResource' | 'spotOrder';
 
-/** Each area's warehouse pages and the right they need; the server checks the same right on every call. */
-const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; right: string; label?: string }[]> = {
+/** Each area's warehouse pages; the rights each needs are in layout/pageRights.ts, the same the route map's gate checks. */
+const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey; path: string; label?: string }[]> = {
   sellerCenter: [
-    { key: 'warehousingApply', path: paths.warehousingApply, right: 'warehouse.apply' },
-    { key: 'spotResource', path: paths.spotResource, right: 'trade.list' },
-    { key: 'qualityInspectionReport', path: paths.sellerInspectionReport, right: 'warehouse.inspection' },
-    { key: 'depositOrder', path: paths.depositOrder, right: 'warehouse.apply' },
-    { key: 'warehouseOrder', path: paths.warehouseOrder, right: 'warehouse.apply' },
-    { key: 'companyWarehouse', path: paths.companyWarehouse, right: 'warehouse.apply' },
-    { key: 'contract', path: paths.sellerContract, right: 'contract.view', label: 'contract.menu.sellerContracts' },
-    { key: 'selfBill', path: paths.sellerSelfBill, right: 'warehouse.pickup' },
-    { key: 'logisticsBill', path: paths.sellerLogisticsBill, right: 'warehouse.pickup' },
+    { key: 'warehousingApply', path: paths.warehousingApply },
+    { key: 'spotResource', path: paths.spotResource },
+    { key: 'qualityInspectionReport', path: paths.sellerInspectionReport },
+    { key: 'depositOrder', path: paths.depositOrder },
+    { key: 'warehouseOrder', path: paths.warehouseOrder },
+    { key: 'companyWarehouse', path: paths.companyWarehouse },
+    { key: 'contract', path: paths.sellerContract, label: 'contract.menu.sellerContracts' },
+    { key: 'selfBill', path: paths.sellerSelfBill },
+    { key: 'logisticsBill', path: paths.sellerLogisticsBill },
   ],
   buyerCenter: [
-    { key: 'pickupGoods', path: paths.pickupGoods, right: 'warehouse.pickup' },
-    { key: 'spotOrder', path: paths.buyerSpotOrder, right: 'trade.pick' },
-    { key: 'contract', path: paths.buyerContract, right: 'contract.view', label: 'contract.menu.buyerContracts' },
-    { key: 'selfBill', path: paths.buyerSelfBill, right: 'warehouse.pickup' },
-    { key: 'logisticsBill', path: paths.buyerLogisticsBill, right: 'warehouse.pickup' },
+    { key: 'pickupGoods', path: paths.pickupGoods },
+    { key: 'spotOrder', path: paths.buyerSpotOrder },
+    { key: 'contract', path: paths.buyerContract, label: 'contract.menu.buyerContracts' },
+    { key: 'selfBill', path: paths.buyerSelfBill },
+    { key: 'logisticsBill', path: paths.buyerLogisticsBill },
   ],
   matching: [
-    { key: 'holdProduct', path: paths.holdProduct, right: 'warehouse.pickup' },
+    { key: 'holdProduct', path: paths.holdProduct },
   ],
 };
 
@@ -40,7 +41,7 @@ function CenterLayout({ area }: { area: keyof typeof AREAS }) {
   const listingMenu = useListingMenu(area);
   const productMenu = useProductMenu(area);
   const items = AREAS[area]
-    .filter((entry) => hasRight(entry.right))
+    .filter((entry) => mayOpenPage(entry.path, hasRight))
     .map((entry) => ({
       key: entry.path,
       label: (
