@@ -56,8 +56,8 @@ export function useReceipts(page: number) {
   return useQuery({ queryKey: warehouseKeys.receipts(page), queryFn: ({ signal }) => api.post(WarehousePath.receipts, { page }, ReceiptPage, { signal }), placeholderData: keepPreviousData });
 }
 
-export function useHoldings(query: Partial<HoldingListRequest>) {
-  return useQuery({ queryKey: warehouseKeys.holdings(query), queryFn: ({ signal }) => api.post(WarehousePath.holdings, query, HoldingPage, { signal }), placeholderData: keepPreviousData });
+export function useHoldings(query: Partial<HoldingListRequest>, enabled = true) {
+  return useQuery({ queryKey: warehouseKeys.holdings(query), queryFn: ({ signal }) => api.post(WarehousePath.holdings, query, HoldingPage, { signal }), placeholderData: keepPreviousData, enabled });
 }
 
 export function useCompanyWarehouse() {

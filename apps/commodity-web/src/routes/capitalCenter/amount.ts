@@ -1,4 +1,5 @@
-import { Decimal, formatAmount } from '@tp/decimal';
+import { Decimal } from '@tp/decimal';
+import { formatMoney } from '@tp/web-kit';
 
 /** Money on the capital center: two decimals, truncated (never rounded), as the spec asks. */
 export const MONEY_PLACES = 2;
@@ -21,11 +22,8 @@ export function isPayableAmount(value: string): boolean {
   return /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/.test(value) && Decimal.parse(value).isPositive();
 }
 
-/** An exact decimal string shown as money: thousands separators, two decimals, truncated. */
-export function formatMoney(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  return formatAmount(value, MONEY_PLACES, { thousands: true });
-}
+/** An exact decimal string shown as money: the platform's one money format. */
+export { formatMoney };
 
 /** A flow amount with its sign: "+1,000.50", "-30.00". */
 export function formatSignedMoney(value: string): string {

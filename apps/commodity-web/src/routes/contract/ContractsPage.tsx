@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { App, Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
-import { ContractFilters, useSession, type ContractFilterValues } from '@tp/web-kit';
+import { ContractFilters, formatMoney, useSession, type ContractFilterValues } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../api/contract';
 import { ContractCard, Loaded, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from './shared';
 
@@ -124,7 +124,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
               width: 170,
               render: (_, r) => (
                 <div>
-                  <div data-testid="contract-amount">{r.amount}</div>
+                  <div data-testid="contract-amount">{formatMoney(r.amount)}</div>
                   <div style={{ fontSize: 12, color: '#888' }} data-testid="contract-amount-words">
                     {r.amountInWords}
                   </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, bargainActions, needsHolding, commodityFromPath, listingActions, listingAmount, marketQuery, pickActions, pickAmount, readSearch, shareOf, writeSearch, type PickState } from './logic';
+import { balanceOf, bargainActions, needsHolding, commodityFromPath, listingActions, listingAmount, listingFormula, marketQuery, pickActions, pickAmount, pickFormula, priceUnitOf, readSearch, shareOf, writeSearch, type PickState } from './logic';
 
 const all = () => true;
 const only = (...rights: string[]) => (right: string) => rights.includes(right);
@@ -148,6 +148,45 @@ describe('listingAmount', () => {
     expect(listingAmount('B', '3000', '40', '100.2')).toBe('300600.00');
     expect(listingAmount('Q', '3000.5', '1', '0.333')).toBe('999.16');
     expect(listingAmount('B', '3000', '40', '')).toBe('');
+  });
+});
+
+describe('priceUnitOf', () => {
+  const units = { unit: '捆', weightUnit: '吨' };
+  it('prices spot listings per package and margin listings and purchase requests per weight', () => {
+    expect(priceUnitOf('X', units)).toBe('捆');
+    expect(priceUnitOf('B', units)).toBe('吨');
+    expect(priceUnitOf('Q', units)).toBe('吨');
+  });
+});
+
+describe('pickFormula', () => {
+  const units = { unit: '捆', weightUnit: '吨' };
+
+  it('shows a purchase request priced per tonne on the weight, not on the packages', () => {
+    // 20 bundles of a 20-bundle, 50-tonne request at 1,500 per tonne freeze 75,000, not 30,000.
+    const request = { type: 'Q', price: '1500.00', quantity: '20', weight: '50', ...units };
+    expect(pickFormula(request, '20')).toEqual({ price: '1,500.00', priceUnit: '吨', basis: '50.000', basisUnit: '吨', amount: '75,000.00' });
+  });
+
+  it('shows a spot pick priced per package on the packages', () => {
+    const spot = { type: 'X', price: '3850.5', quantity: '40', weight: '100.2', ...units };
+    expect(pickFormula(spot, '10')).toEqual({ price: '3,850.50', priceUnit: '捆', basis: '10.000', basisUnit: '捆', amount: '38,505.00' });
+  });
+
+  it('uses the picked share of the weight, truncated, and an offered price', () => {
+    const margin = { type: 'B', price: '3000', quantity: '3', weight: '100.2', ...units };
+    expect(pickFormula(margin, '1', '2999.99')).toEqual({ price: '2,999.99', priceUnit: '吨', basis: '33.400', basisUnit: '吨', amount: '100,199.66' });
+    expect(pickFormula(margin, '')).toBeNull();
+  });
+});
+
+describe('listingFormula', () => {
+  const units = { unit: '捆', weightUnit: '吨' };
+  it('multiplies the price by what it is per', () => {
+    expect(listingFormula('Q', '1500', '20', '50', units)).toEqual({ price: '1,500.00', priceUnit: '吨', basis: '50.000', basisUnit: '吨', amount: '75,000.00' });
+    expect(listingFormula('X', '1234.56', '40', '100.2', units)).toEqual({ price: '1,234.56', priceUnit: '捆', basis: '40.000', basisUnit: '捆', amount: '49,382.40' });
+    expect(listingFormula('B', '3000', '40', undefined, units)).toBeNull();
   });
 });
 

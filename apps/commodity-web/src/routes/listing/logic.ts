@@ -1,5 +1,6 @@
 import { Decimal } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN, MarketSort } from '@tp/contract';
+import { formatMoney, formatPrice, formatQuantity } from '@tp/web-kit';
 
 /** What the market's filter form holds; empty fields filter nothing. */
 export interface MarketFilters {
@@ -201,6 +202,25 @@ export function balanceOf(amount: string, paid: string): string {
   return (rest.isNegative() ? Decimal.ZERO : rest).truncate(2).toFixed(2);
 }
 
+/** The units a listing or pick counts in: `unit` its quantity (捆), `weightUnit` its weight (吨). */
+export interface ListingUnits {
+  unit: string;
+  weightUnit: string;
+}
+
+/**
+ * The unit a price is per: a spot listing (`X`) prices each quantity unit (元/捆); margin listings
+ * and purchase requests price the weight (元/吨).
+ */
+export function priceUnitOf(type: string, units: ListingUnits): string {
+  return type === 'X' ? units.unit : units.weightUnit;
+}
+
+/** The weight a pick of `quantity` is for: its share of the listed weight, truncated to 3 places; the whole listing takes its whole weight. */
+function pickedWeight(listing: { quantity: string; weight: string }, picked: Decimal): Decimal {
+  return picked.eq(listing.quantity) ? Decimal.parse(listing.weight) : Decimal.parse(listing.weight).mul(picked).div(listing.quantity, 3, 'truncate');
+}
+
 /**
  * What a pick of `quantity` costs, as the server computes it: spot listings are priced per quantity
  * unit; margin listings and purchase requests per weight unit, on the picked share of the listed
@@ -209,9 +229,8 @@ export function balanceOf(amount: string, paid: string): string {
 export function pickAmount(listing: { type: string; price: string; quantity: string; weight: string }, quantity: string | undefined, price: string = listing.price): string {
   if (!quantity || !LISTING_QUANTITY_PATTERN.test(quantity) || !LISTING_PRICE_PATTERN.test(price)) return '';
   const picked = Decimal.parse(quantity);
-  if (listing.type === 'X') return Decimal.parse(price).mul(picked).truncate(2).toFixed(2);
-  const weight = picked.eq(listing.quantity) ? Decimal.parse(listing.weight) : Decimal.parse(listing.weight).mul(picked).div(listing.quantity, 3, 'truncate');
-  return Decimal.parse(price).mul(weight).truncate(2).toFixed(2);
+  const basis = listing.type === 'X' ? picked : pickedWeight(listing, picked);
+  return Decimal.parse(price).mul(basis).truncate(2).toFixed(2);
 }
 
 /** What a new listing is worth: price × quantity for spot, price × weight for margin and purchase orders. */
@@ -220,6 +239,35 @@ export function listingAmount(type: string, price: string | undefined, quantity:
   const basis = type === 'X' ? quantity : weight;
   if (!basis || !LISTING_QUANTITY_PATTERN.test(basis)) return '';
   return Decimal.parse(price).mul(basis).truncate(2).toFixed(2);
+}
+
+/** How an amount comes about, each part as shown: `price` per `priceUnit` × `basis` `basisUnit` = `amount` (元). */
+export interface AmountFormula {
+  price: string;
+  priceUnit: string;
+  basis: string;
+  basisUnit: string;
+  amount: string;
+}
+
+function formulaOf(price: string, priceUnit: string, basis: Decimal | string, amount: string): AmountFormula {
+  return { price: formatPrice(price), priceUnit, basis: formatQuantity(basis.toString()), basisUnit: priceUnit, amount: formatMoney(amount) };
+}
+
+/** The formula of a pick's amount (see pickAmount); null while the input is incomplete. */
+export function pickFormula(listing: { type: string; price: string; quantity: string; weight: string } & ListingUnits, quantity: string | undefined, price: string = listing.price): AmountFormula | null {
+  const amount = pickAmount(listing, quantity, price);
+  if (!amount || !quantity) return null;
+  const picked = Decimal.parse(quantity);
+  const basis = listing.type === 'X' ? picked : pickedWeight(listing, picked);
+  return formulaOf(price, priceUnitOf(listing.type, listing), basis, amount);
+}
+
+/** The formula of a new listing's amount (see listingAmount); null while the input is incomplete. */
+export function listingFormula(type: string, price: string | undefined, quantity: string | undefined, weight: string | undefined, units: ListingUnits): AmountFormula | null {
+  const amount = listingAmount(type, price, quantity, weight);
+  if (!amount || !price) return null;
+  return formulaOf(price, priceUnitOf(type, units), (type === 'X' ? quantity : weight) ?? '', amount);
 }
 
 export type BargainAction = 'accept' | 'counter' | 'refuse' | 'withdraw';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
+import { Decimal, toChineseUppercase } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN } from '@tp/contract';
+import { NO_VALUE, formatPrice } from '@tp/web-kit';
+import type { AmountFormula } from './logic';
 import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
 
 export const SIZE = 10;
@@ -56,10 +58,22 @@ export function amountOf(price: string, quantity: string | undefined): string {
   return Decimal.parse(price).mul(quantity).truncate(2).toFixed(2);
 }
 
-/** Money as shown in tables: thousands grouped, two decimals, truncated. */
-export function money(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  return formatAmount(value, 2, { thousands: true });
+/** A price with the unit it is per ("3,850.50 元/捆"), so per-package and per-tonne prices never look alike. */
+export function PriceText({ price, unit, testId }: { price: string | null | undefined; unit: string; testId?: string }) {
+  const { t } = useTranslation();
+  if (price === null || price === undefined || price === '') return <>{NO_VALUE}</>;
+  return (
+    <span data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+      {t('listing.pricePer', { price: formatPrice(price), unit })}
+    </span>
+  );
+}
+
+/** How a frozen amount comes about, e.g. "1,500.00 元/吨 × 50.000 吨 = 75,000.00 元". */
+export function FormulaLine({ formula, testId = 'amount-formula' }: { formula: AmountFormula | null; testId?: string }) {
+  const { t } = useTranslation();
+  if (!formula) return null;
+  return <p data-testid={testId}>{t('listing.formulaLabel', { formula: t('listing.formula', { ...formula }) })}</p>;
 }
 
 export function dateTime(value: string | null | undefined): string {
@@ -75,10 +89,11 @@ export const pagination = (page: number, size: number, total: number, onChange: 
 });
 
 /** The body of a money confirmation: what the title says, plus the amount in uppercase Chinese numerals. */
-export function AmountConfirm({ amount, children }: { amount: string; children?: ReactNode }) {
+export function AmountConfirm({ amount, formula = null, children }: { amount: string; formula?: AmountFormula | null; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div data-testid="confirm-amount" data-amount={amount}>
+      <FormulaLine formula={formula} testId="confirm-formula" />
       {children}
       <p>{t('listing.confirm.uppercase', { amount: toChineseUppercase(amount) })}</p>
     </div>

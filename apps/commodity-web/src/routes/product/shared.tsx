@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, toChineseUppercase } from '@tp/decimal';
+import { toChineseUppercase } from '@tp/decimal';
 import { PRODUCT_MAX_IMAGES, ProductOrderStatus, type ProductOrder, type ProductStatus } from '@tp/contract';
 import { useUploadProductImage } from '../../api/product';
 import { PictureUpload, UploadPrompt, loadBlob } from '../../layout/images';
-import { BlobImage } from '@tp/web-kit';
+import { BlobImage, formatMoney } from '@tp/web-kit';
 import { SectionCard, SectionLoaded, pagination } from '../../layout/SectionPage';
 
 export const SIZE = 10;
@@ -20,7 +20,7 @@ export const ProductCard = SectionCard;
 export { pagination };
 
 /** Money as shown: thousands grouped, two decimals, truncated. */
-export const money = (value: string) => formatAmount(value, 2, { thousands: true });
+export const money = (value: string) => formatMoney(value);
 
 const STATUS_COLOURS: Record<ProductStatus, string> = { D: 'default', W: 'processing', T: 'success', F: 'error', O: 'warning' };
 const ORDER_COLOURS: Record<ProductOrderStatus, string> = { W: 'orange', S: 'blue', T: 'green', U: 'default' };

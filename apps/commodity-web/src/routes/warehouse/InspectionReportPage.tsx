@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply } from '@tp/contract';
+import { formatMoney } from '@tp/web-kit';
 import { useInspections, useSubmitReport } from '../../api/warehouse';
 import { Loaded, WarehouseCard, pagination } from './shared';
 
@@ -73,7 +74,7 @@ export function InspectionReportPage() {
             { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
             { title: t('warehouse.fields.commodityTypeId'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
             { title: t('warehouse.fields.reportType'), render: (_, r) => t(`warehouse.reportType.${r.reportType as '1'}`) },
-            { title: t('warehouse.fields.inspectionFee'), render: (_, r) => <span data-testid="inspection-fee">{r.inspectionFee ?? '-'}</span> },
+            { title: t('warehouse.fields.inspectionFee'), render: (_, r) => <span data-testid="inspection-fee">{formatMoney(r.inspectionFee)}</span> },
             { title: t('warehouse.fields.inspectionStatus'), render: (_, r) => <Tag data-testid="inspection-status">{t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`)}</Tag> },
             { title: t('warehouse.fields.status'), render: (_, r) => t(`warehouse.applyStatus.${r.status as '0'}`) },
             {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
+import { formatMoney, formatPrice, useSession } from '@tp/web-kit';
 import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
 import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
-import { bargainActions, pickAmount, type BargainAction } from '../logic';
+import { bargainActions, pickAmount, pickFormula, priceUnitOf, type BargainAction } from '../logic';
 import { AmountConfirm, Loaded, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { CounterModal } from './ListingModals';
 
@@ -41,10 +41,10 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
     const listing = await fetchListingDetail(b.listingId);
     const amount = pickAmount(listing, quantity, price);
     modal.confirm({
-      title: t('listing.confirm.accept', { bargainId: b.bargainId, quantity: `${quantity} ${b.unit}`, price }),
+      title: t('listing.confirm.accept', { bargainId: b.bargainId, quantity: `${quantity} ${b.unit}`, price: formatPrice(price), priceUnit: priceUnitOf(listing.type, listing) }),
       content: (
-        <AmountConfirm amount={amount}>
-          <p data-testid="bargain-accept-amount">{t('listing.amountPreview', { amount })}</p>
+        <AmountConfirm amount={amount} formula={pickFormula(listing, quantity, price)}>
+          <p data-testid="bargain-accept-amount">{t('listing.amountPreview', { amount: formatMoney(amount) })}</p>
         </AmountConfirm>
       ),
       okButtonProps: { 'data-testid': 'bargain-accept-ok' },

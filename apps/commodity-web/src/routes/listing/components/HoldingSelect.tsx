@@ -1,10 +1,15 @@
 import { Select } from 'antd';
+import { useSession } from '@tp/web-kit';
 import type { Holding } from '@tp/contract';
 import { useHoldings } from '../../../api/warehouse';
 
-/** The firm's held holdings (status 0), optionally only those of one commodity. */
-export function useHeldHoldings(commodityName?: string) {
-  const holdings = useHoldings({ status: '0', page: 0, size: 100 });
+/**
+ * The firm's held holdings (status 0), optionally only those of one commodity. Read only when
+ * `needed` and someone is logged in: a visitor has no holdings, and public pages mount the dialogs.
+ */
+export function useHeldHoldings(commodityName?: string, needed = true) {
+  const { isLoggedIn } = useSession();
+  const holdings = useHoldings({ status: '0', page: 0, size: 100 }, needed && isLoggedIn);
   const content = (holdings.data?.content ?? []).filter((h) => !commodityName || h.commodityName === commodityName);
   return { query: holdings, content };
 }

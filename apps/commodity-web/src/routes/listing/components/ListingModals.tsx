@@ -1,10 +1,11 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
+import { formatMoney } from '@tp/web-kit';
 import type { Bargain, ListingDetail } from '@tp/contract';
 import { useBargainCounter, useBargainOffer, usePick, usePickAll, usePickSell } from '../../../api/listing';
-import { pickAmount, shareOf } from '../logic';
-import { AmountConfirm, useListingRules } from '../shared';
+import { pickAmount, pickFormula, priceUnitOf, shareOf } from '../logic';
+import { AmountConfirm, FormulaLine, PriceText, useListingRules } from '../shared';
 import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
 
 /**
@@ -15,15 +16,16 @@ function usePickConfirmation() {
   const { t } = useTranslation();
   return (listing: ListingDetail, quantity: string) => {
     const amount = pickAmount(listing, quantity);
+    const formula = pickFormula(listing, quantity);
     const shown = `${quantity} ${listing.unit}`;
-    if (listing.type !== 'B') return { title: t('listing.confirm.pick', { quantity: shown, amount }), content: <AmountConfirm amount={amount} /> };
+    if (listing.type !== 'B') return { title: t('listing.confirm.pick', { quantity: shown, amount: formatMoney(amount) }), content: <AmountConfirm amount={amount} formula={formula} /> };
     const margin = shareOf(amount, listing.buyerMarginRatio);
     return {
-      title: t('listing.confirm.pickMargin', { quantity: shown, amount, margin }),
+      title: t('listing.confirm.pickMargin', { quantity: shown, amount: formatMoney(amount), margin: formatMoney(margin) }),
       content: (
-        <AmountConfirm amount={amount}>
+        <AmountConfirm amount={amount} formula={formula}>
           <p data-testid="confirm-margin" data-amount={margin}>
-            {t('listing.confirm.marginFrozen', { margin, upper: toChineseUppercase(margin) })}
+            {t('listing.confirm.marginFrozen', { margin: formatMoney(margin), upper: toChineseUppercase(margin) })}
           </p>
         </AmountConfirm>
       ),
@@ -41,6 +43,7 @@ export function PickModal({ listing, onClose }: { listing: ListingDetail | null;
   const pick = usePick();
   const pickConfirmation = usePickConfirmation();
   const amount = listing ? pickAmount(listing, quantity) : '';
+  const formula = listing ? pickFormula(listing, quantity) : null;
   async function submit() {
     if (!listing) return;
     const values = await form.validateFields();
@@ -63,7 +66,8 @@ export function PickModal({ listing, onClose }: { listing: ListingDetail | null;
           <Input data-testid="field-pick-quantity" />
         </Form.Item>
       </Form>
-      {amount && <p data-testid="pick-amount">{t('listing.amountPreview', { amount })}</p>}
+      {amount && <p data-testid="pick-amount">{t('listing.amountPreview', { amount: formatMoney(amount) })}</p>}
+      <FormulaLine formula={formula} testId="pick-formula" />
     </Modal>
   );
 }
@@ -91,19 +95,20 @@ export function SellToModal({ listing, onClose }: { listing: ListingDetail | nul
   const [form] = Form.useForm<{ holdId: string; quantity: string }>();
   const holdId = Form.useWatch('holdId', form);
   const quantity = Form.useWatch('quantity', form);
-  const holdings = useHeldHoldings(listing?.commodityName);
+  const holdings = useHeldHoldings(listing?.commodityName, listing !== null);
   const holding = holdings.content.find((h) => h.holdId === holdId);
   const sell = usePickSell();
   // Never more than both the request's remainder and the chosen holding.
   const max = listing && holding ? (Decimal.parse(holding.quantity).lt(listing.remaining) ? holding.quantity : listing.remaining) : listing?.remaining;
   const amount = listing ? pickAmount(listing, quantity) : '';
+  const formula = listing ? pickFormula(listing, quantity) : null;
   async function submit() {
     if (!listing) return;
     const values = await form.validateFields();
     const total = pickAmount(listing, values.quantity);
     modal.confirm({
-      title: t('listing.confirm.sellTo', { holdId: values.holdId, quantity: `${values.quantity} ${listing.unit}`, amount: total }),
-      content: <AmountConfirm amount={total} />,
+      title: t('listing.confirm.sellTo', { holdId: values.holdId, quantity: `${values.quantity} ${listing.unit}`, amount: formatMoney(total) }),
+      content: <AmountConfirm amount={total} formula={pickFormula(listing, values.quantity)} />,
       okButtonProps: { 'data-testid': 'sellTo-ok' },
       onOk: () =>
         sell.mutateAsync({ listingId: listing.listingId, holdId: values.holdId, quantity: values.quantity }).then(() => {
@@ -124,7 +129,8 @@ export function SellToModal({ listing, onClose }: { listing: ListingDetail | nul
           <Input data-testid="field-sellTo-quantity" />
         </Form.Item>
       </Form>
-      {amount && <p>{t('listing.amountPreview', { amount })}</p>}
+      {amount && <p data-testid="sellTo-amount">{t('listing.amountPreview', { amount: formatMoney(amount) })}</p>}
+      <FormulaLine formula={formula} testId="sellTo-formula" />
     </Modal>
   );
 }
@@ -143,11 +149,12 @@ export function BargainModal({ listing, onClose }: { listing: ListingDetail | nu
   const rule = useListingRules();
   const [form] = Form.useForm<OfferForm>();
   const buySide = listing !== null && (listing.type === 'Q' || listing.bsFlag === 'B');
-  const holdings = useHeldHoldings(listing?.commodityName);
+  const holdings = useHeldHoldings(listing?.commodityName, buySide);
   const offer = useBargainOffer();
   const price = Form.useWatch('price', form);
   const quantity = Form.useWatch('quantity', form);
   const amount = listing ? pickAmount(listing, quantity, price ?? '') : '';
+  const formula = listing ? pickFormula(listing, quantity, price ?? '') : null;
   async function submit() {
     if (!listing) return;
     const values = await form.validateFields();
@@ -158,7 +165,13 @@ export function BargainModal({ listing, onClose }: { listing: ListingDetail | nu
   }
   return (
     <Modal open={listing !== null} title={t('listing.bargain.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={offer.isPending} okButtonProps={{ 'data-testid': 'bargain-submit' }} destroyOnHidden>
-      {listing && <p>{`${t('listing.fields.listingPrice')}：${listing.price} · ${t('listing.available', { quantity: `${listing.remaining} ${listing.unit}` })}`}</p>}
+      {listing && (
+        <p>
+          {`${t('listing.fields.listingPrice')}：`}
+          <PriceText price={listing.price} unit={priceUnitOf(listing.type, listing)} testId="bargain-listing-price" />
+          {` · ${t('listing.available', { quantity: `${listing.remaining} ${listing.unit}` })}`}
+        </p>
+      )}
       <Form form={form} layout="vertical">
         {buySide && (
           <Form.Item name="holdId" label={t('listing.fields.holdId')} rules={rule('holdId')}>
@@ -166,7 +179,7 @@ export function BargainModal({ listing, onClose }: { listing: ListingDetail | nu
           </Form.Item>
         )}
         <Form.Item name="price" label={t('listing.fields.offerPrice')} rules={rule('price')}>
-          <Input data-testid="field-bargain-price" />
+          <Input data-testid="field-bargain-price" suffix={listing ? `/${priceUnitOf(listing.type, listing)}` : undefined} />
         </Form.Item>
         <Form.Item name="quantity" label={t('listing.fields.quantity')} rules={rule('quantity', listing?.remaining)}>
           <Input data-testid="field-bargain-quantity" />
@@ -175,7 +188,8 @@ export function BargainModal({ listing, onClose }: { listing: ListingDetail | nu
           <Input.TextArea data-testid="field-bargain-note" maxLength={200} rows={2} />
         </Form.Item>
       </Form>
-      {amount && <p data-testid="bargain-amount">{t('listing.amountPreview', { amount })}</p>}
+      {amount && <p data-testid="bargain-amount">{t('listing.amountPreview', { amount: formatMoney(amount) })}</p>}
+      <FormulaLine formula={formula} testId="bargain-formula" />
     </Modal>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { App, Button, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@tp/web-kit';
+import { formatMoney, useSession } from '@tp/web-kit';
 import { ListingStatusAll, MARKET_CLOSE_REASON, type ListingDetail, type MarketQuery } from '@tp/contract';
 import { useCancelListing, useMyListings, useTopListing } from '../../../api/listing';
 import { paths } from '../../../paths';
-import { listingActions } from '../logic';
-import { Loaded, SIZE, StateTag, money, pagination } from '../shared';
+import { listingActions, priceUnitOf } from '../logic';
+import { Loaded, PriceText, SIZE, StateTag, pagination } from '../shared';
 import { PickTable } from './PickTable';
 
 type Fixed = Pick<MarketQuery, 'type' | 'source' | 'bsFlag'>;
@@ -71,11 +71,11 @@ export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed;
             },
             { title: t('listing.fields.type'), render: (_, r) => `${t(`listing.type.${r.type as 'X'}`, { defaultValue: r.type })} · ${t(`listing.bsFlag.${r.bsFlag as 'S'}`, { defaultValue: r.bsFlag })} · ${t(`listing.source.${r.source as 'W'}`, { defaultValue: r.source })}` },
             { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('listing.fields.price'), dataIndex: 'price' },
+            { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.type, r)} testId="listing-price" /> },
             { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
             { title: t('listing.fields.remaining'), render: (_, r) => <span data-testid="listing-remaining">{`${r.remaining} ${r.unit}`}</span> },
             { title: t('listing.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
-            { title: t('listing.fields.margin'), render: (_, r) => money(r.margin) },
+            { title: t('listing.fields.margin'), render: (_, r) => formatMoney(r.margin) },
             {
               title: t('listing.fields.status'),
               render: (_, r) => (

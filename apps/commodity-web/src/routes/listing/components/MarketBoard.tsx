@@ -7,8 +7,8 @@ import type { ListingDetail } from '@tp/contract';
 import { useMarket, usePurchases } from '../../../api/listing';
 import { useCommodityTypes, useStorages } from '../../../api/warehouse';
 import { paths } from '../../../paths';
-import { MARKET_SORTS, listingActions, marketQuery, type ListingAction, type MarketFilters } from '../logic';
-import { Loaded, SIZE, StateTag, money, pagination } from '../shared';
+import { MARKET_SORTS, listingActions, marketQuery, priceUnitOf, type ListingAction, type MarketFilters } from '../logic';
+import { Loaded, PriceText, SIZE, StateTag, pagination } from '../shared';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from './ListingModals';
 
 const ACTION_ID: Record<ListingAction, string> = { pick: 'pick-open', allBuy: 'allBuy-open', sellTo: 'sellTo-open', bargain: 'bargain-open', cancel: 'listing-cancel', top: 'listing-top' };
@@ -132,7 +132,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
             { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
             { title: t('listing.fields.origin'), render: (_, r) => r.origin || '-' },
             ...(kind === 'sell' ? [{ title: t('listing.fields.storage'), render: (_: unknown, r: ListingDetail) => r.storageName ?? '-' }] : []),
-            { title: t('listing.fields.price'), render: (_, r) => <span data-testid="market-price">{money(r.price)}</span> },
+            { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.type, r)} testId="market-price" /> },
             { title: t('listing.fields.remaining'), render: (_, r) => <span data-testid="market-remaining">{`${r.remaining} ${r.unit}`}</span> },
             { title: t('listing.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
             { title: t('listing.fields.status'), render: (_, r) => <StateTag group="listingStatus" code={r.status} /> },
@@ -160,9 +160,14 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
           ]}
         />
       </Loaded>
-      <PickModal listing={picking} onClose={() => setPicking(null)} />
-      <SellToModal listing={selling} onClose={() => setSelling(null)} />
-      <BargainModal listing={offering} onClose={() => setOffering(null)} />
+      {/* A visitor is sent to login instead: the dialogs read the firm's own data. */}
+      {isLoggedIn && (
+        <>
+          <PickModal listing={picking} onClose={() => setPicking(null)} />
+          <SellToModal listing={selling} onClose={() => setSelling(null)} />
+          <BargainModal listing={offering} onClose={() => setOffering(null)} />
+        </>
+      )}
     </>
   );
 }

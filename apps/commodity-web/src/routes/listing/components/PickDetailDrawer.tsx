@@ -2,8 +2,10 @@ import { App, Button, Descriptions, Drawer, Space, Table, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_REASON_DUE, isDefaultReason, type ListingPickDetail, type MarginEvent } from '@tp/contract';
+import { formatMoney } from '@tp/web-kit';
 import { fetchInvoiceFile, usePickDetail, usePickHistory, usePickInvoice } from '../../../api/listing';
-import { Loaded, StateTag, dateTime, money } from '../shared';
+import { priceUnitOf } from '../logic';
+import { Loaded, PriceText, StateTag, dateTime } from '../shared';
 
 const CONTRACT_PATH = { buyer: '/buyerCenter/purchase/contract', seller: '/sellerCenter/sales/contract' } as const;
 
@@ -21,7 +23,7 @@ function History({ pickId }: { pickId: string }) {
         onRow={(row) => ({ 'data-testid': `margin-event-${row.eventType}` }) as object}
         columns={[
           { title: t('listing.fields.eventType'), render: (_, e) => `${e.eventType} ${t(`listing.marginEvent.${e.eventType}`)}` },
-          { title: t('listing.fields.eventAmount'), render: (_, e) => money(e.amount) },
+          { title: t('listing.fields.eventAmount'), render: (_, e) => formatMoney(e.amount) },
           { title: t('listing.fields.time'), render: (_, e) => dateTime(e.time) },
           { title: t('listing.fields.journalId'), render: (_, e) => e.journalId ?? '-' },
           { title: t('listing.fields.note'), dataIndex: 'note' },
@@ -57,7 +59,7 @@ function Invoice({ pick }: { pick: ListingPickDetail }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('listing.fields.taxpayerId')}>{invoice.data.taxpayerId ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('listing.fields.invoiceAmount')}>
-            <span data-testid="invoice-amount">{money(invoice.data.amount)}</span>
+            <span data-testid="invoice-amount">{formatMoney(invoice.data.amount)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('listing.fields.file')}>
             {invoice.data.fileName ? (
@@ -89,13 +91,15 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
                 <Descriptions.Item label={t('listing.fields.listingId')}>{pick.listingId}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.type')}>{`${t(`listing.type.${pick.listingType as 'X'}`, { defaultValue: pick.listingType })} · ${t(`listing.source.${pick.source as 'W'}`, { defaultValue: pick.source })}`}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.commodity')}>{`${pick.commodityName} ${pick.gradeName}`}</Descriptions.Item>
-                <Descriptions.Item label={t('listing.fields.price')}>{money(pick.price)}</Descriptions.Item>
+                <Descriptions.Item label={t('listing.fields.unitPrice')}>
+                  <PriceText price={pick.price} unit={priceUnitOf(pick.listingType, pick)} testId="detail-price" />
+                </Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.quantity')}>{`${pick.quantity} ${pick.unit}`}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.weight')}>{`${pick.weight ?? pick.listedWeight} ${pick.weightUnit}`}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.amount')}>
-                  <span data-testid="detail-amount">{money(pick.amount)}</span>
+                  <span data-testid="detail-amount">{formatMoney(pick.amount)}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('listing.fields.fee')}>{money(pick.fee)}</Descriptions.Item>
+                <Descriptions.Item label={t('listing.fields.fee')}>{formatMoney(pick.fee)}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.poundsPoor')}>{pick.poundsPoor}</Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.contract')}>
                   {pick.contractId ? (
@@ -129,13 +133,13 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
               </Descriptions>
               <Descriptions size="small" bordered column={2} title={t('listing.pickDetail.margins')}>
                 <Descriptions.Item label={t('listing.fields.buyerMargin')}>
-                  <span data-testid="detail-buyerMargin">{money(pick.buyerMargin)}</span>
+                  <span data-testid="detail-buyerMargin">{formatMoney(pick.buyerMargin)}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.sellerMargin')}>
-                  <span data-testid="detail-sellerMargin">{money(pick.sellerMargin)}</span>
+                  <span data-testid="detail-sellerMargin">{formatMoney(pick.sellerMargin)}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('listing.fields.balance')}>
-                  <span data-testid="detail-balance">{money(pick.balance)}</span>
+                  <span data-testid="detail-balance">{formatMoney(pick.balance)}</span>
                 </Descriptions.Item>
               </Descriptions>
               <Descriptions size="small" bordered column={2} title={t('listing.pickDetail.deadlines')}>

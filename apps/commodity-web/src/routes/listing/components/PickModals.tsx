@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tp/web-kit';
 import type { ListingPickDetail } from '@tp/contract';
 import { useOpenInvoice, usePayBalance, useStockIn } from '../../../api/listing';
 import { AmountConfirm, useListingRules } from '../shared';
@@ -17,7 +18,7 @@ export function PayBalanceModal({ pick, onClose }: { pick: ListingPickDetail | n
     if (!pick) return;
     const values = await form.validateFields();
     modal.confirm({
-      title: t('listing.confirm.payBalance', { pickId: pick.pickId, amount: pick.balance }),
+      title: t('listing.confirm.payBalance', { pickId: pick.pickId, amount: formatMoney(pick.balance) }),
       content: <AmountConfirm amount={pick.balance} />,
       okButtonProps: { 'data-testid': 'payBalance-ok' },
       onOk: () =>
@@ -31,7 +32,7 @@ export function PayBalanceModal({ pick, onClose }: { pick: ListingPickDetail | n
   }
   return (
     <Modal open={pick !== null} title={t('listing.payBalance.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={pay.isPending} okButtonProps={{ 'data-testid': 'payBalance-submit' }} destroyOnHidden>
-      {pick && <p data-testid="payBalance-amount">{t('listing.payBalance.amount', { amount: pick.balance })}</p>}
+      {pick && <p data-testid="payBalance-amount">{t('listing.payBalance.amount', { amount: formatMoney(pick.balance) })}</p>}
       <Form form={form} layout="vertical">
         <Form.Item name="marginPassWord" label={t('listing.fields.marginPassWord')} rules={rule('marginPassWord')}>
           <Input.Password data-testid="field-marginPassWord" maxLength={64} autoComplete="off" />
@@ -62,7 +63,7 @@ export function InvoiceModal({ pick, onClose }: { pick: ListingPickDetail | null
     const values = await form.validateFields();
     if (!file) return;
     modal.confirm({
-      title: t('listing.confirm.openInvoice', { pickId: pick.pickId, amount: values.amount }),
+      title: t('listing.confirm.openInvoice', { pickId: pick.pickId, amount: formatMoney(values.amount) }),
       content: <AmountConfirm amount={values.amount} />,
       okButtonProps: { 'data-testid': 'openInvoice-ok' },
       onOk: () =>
@@ -110,7 +111,7 @@ export function StockInModal({ pick, onClose }: { pick: ListingPickDetail | null
   const { message, modal } = App.useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<{ holdId: string }>();
-  const holdings = useHeldHoldings(pick?.commodityName);
+  const holdings = useHeldHoldings(pick?.commodityName, pick !== null);
   const stockIn = useStockIn();
   async function submit() {
     if (!pick) return;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Form, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
+import { formatMoney, useSession } from '@tp/web-kit';
 import { InvoiceStatus, PickPayStatus, PickStatus, type ListingPickDetail, type PickListQuery } from '@tp/contract';
 import { useConfirmInvoice, usePickAction, usePicks } from '../../../api/listing';
-import { pickActions, type PickAction } from '../logic';
-import { AmountConfirm, Loaded, SIZE, StateTag, dateTime, money, pagination } from '../shared';
+import { pickActions, priceUnitOf, type PickAction } from '../logic';
+import { AmountConfirm, Loaded, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
 
@@ -61,7 +61,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
     const run = { confirmPick: confirm, refusePick: refuse, cancelPick: cancel, confirmInvoice }[action];
     const moneyMove = action === 'confirmPick' || action === 'confirmInvoice';
     modal.confirm({
-      title: t(`listing.confirm.${action}`, { pickId: pick.pickId, amount: pick.amount }),
+      title: t(`listing.confirm.${action}`, { pickId: pick.pickId, amount: formatMoney(pick.amount) }),
       content: moneyMove ? <AmountConfirm amount={pick.amount} /> : undefined,
       okButtonProps: { 'data-testid': OK_ID[action] },
       onOk: () => run.mutateAsync(pick.pickId).then(done),
@@ -108,7 +108,8 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
         <Table<ListingPickDetail>
           rowKey="pickId"
           size="small"
-          scroll={{ x: true }}
+          // Columns as wide as their content: squeezed to the page, the last ones slid under the fixed actions.
+          scroll={{ x: 'max-content' }}
           dataSource={picks.data?.content ?? []}
           pagination={pagination(page, SIZE, picks.data?.total ?? 0, setPage)}
           onRow={(row) => ({ 'data-testid': `${side}-pick-${row.pickId}`, 'data-listing': row.listingId, 'data-status': row.status, 'data-pay': row.payStatus, 'data-invoice': row.invoiceStatus, 'data-buyer-default': row.buyerDefault, 'data-seller-default': row.sellerDefault }) as object}
@@ -117,10 +118,10 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
             { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
             { title: t('listing.fields.type'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{t(`listing.type.${r.listingType as 'X'}`, { defaultValue: r.listingType })}</span> },
             { title: t('listing.fields.commodity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.commodityName} ${r.gradeName}`}</span> },
-            { title: t('listing.fields.price'), render: (_, r) => money(r.price) },
-            { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            { title: t('listing.fields.amount'), render: (_, r) => <span data-testid="pick-amount">{r.amount}</span> },
-            { title: t('listing.fields.fee'), render: (_, r) => money(r.fee) },
+            { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="pick-price" /> },
+            { title: t('listing.fields.quantity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.quantity} ${r.unit}`}</span> },
+            { title: t('listing.fields.amount'), render: (_, r) => <span data-testid="pick-amount">{formatMoney(r.amount)}</span> },
+            { title: t('listing.fields.fee'), render: (_, r) => formatMoney(r.fee) },
             { title: t('listing.fields.status'), render: (_, r) => <StateTag group="pickStatus" code={r.status} testId="pick-status" /> },
             { title: t('listing.fields.payStatus'), render: (_, r) => <StateTag group="payStatus" code={r.payStatus} testId="pick-payStatus" /> },
             { title: t('listing.fields.invoiceStatus'), render: (_, r) => <StateTag group="invoiceStatus" code={r.invoiceStatus} testId="pick-invoiceStatus" /> },

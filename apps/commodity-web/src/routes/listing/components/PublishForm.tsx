@@ -4,7 +4,8 @@ import { ListingSource, type CommodityType, type Holding } from '@tp/contract';
 import { useBankList } from '../../../api/bank';
 import { useCreateListing, useCreateMarginListing, useCreatePurchase } from '../../../api/listing';
 import { useCommodityTypes } from '../../../api/warehouse';
-import { listingAmount, needsHolding, type PublishKind } from '../logic';
+import { formatMoney, formatPrice } from '@tp/web-kit';
+import { listingAmount, listingFormula, needsHolding, priceUnitOf, type PublishKind } from '../logic';
 import { AmountConfirm, useListingRules } from '../shared';
 import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
 
@@ -76,8 +77,9 @@ export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKi
     } else {
       ids = { commodityTypeId: values.commodityTypeId ?? '', gradeId: values.gradeId ?? '' };
     }
-    const unit = type?.unit ?? '';
-    const shown = { quantity: `${values.quantity} ${unit}`.trim(), price: values.price, amount: listingAmount(kind, values.price, values.quantity, values.weight) };
+    const units = { unit: type?.unit ?? '', weightUnit: type?.weightUnit ?? '' };
+    const amount = listingAmount(kind, values.price, values.quantity, values.weight);
+    const shown = { quantity: `${values.quantity} ${units.unit}`.trim(), price: formatPrice(values.price), priceUnit: priceUnitOf(kind, units), amount: formatMoney(amount) };
     const common = {
       ...ids,
       price: values.price,
@@ -110,7 +112,7 @@ export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKi
     const title = kind === 'X' ? t('listing.confirm.create', shown) : kind === 'Q' ? t('listing.confirm.createPurchase', shown) : bsFlag === 'B' ? t('listing.confirm.createMarginBuy', shown) : t('listing.confirm.createMargin', shown);
     modal.confirm({
       title,
-      content: <AmountConfirm amount={shown.amount} />,
+      content: <AmountConfirm amount={amount} formula={listingFormula(kind, values.price, values.quantity, values.weight, units)} />,
       okButtonProps: { 'data-testid': 'listing-create-ok' },
       onOk: () =>
         run().then(() => {

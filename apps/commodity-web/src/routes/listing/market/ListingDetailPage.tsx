@@ -7,8 +7,8 @@ import { MARKET_CLOSE_REASON, type ListingDetail } from '@tp/contract';
 import { useListingDetail } from '../../../api/listing';
 import { paths } from '../../../paths';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from '../components/ListingModals';
-import { listingActions, type ListingAction } from '../logic';
-import { ListingCard, Loaded, StateTag, dateTime, money } from '../shared';
+import { listingActions, priceUnitOf, type ListingAction } from '../logic';
+import { ListingCard, Loaded, PriceText, StateTag, dateTime } from '../shared';
 
 const ACTION_ID: Partial<Record<ListingAction, string>> = { pick: 'detail-pick', allBuy: 'detail-allBuy', sellTo: 'detail-sellTo', bargain: 'detail-bargain' };
 
@@ -94,8 +94,8 @@ function DetailPage({ kind }: { kind: 'sell' | 'purchase' }) {
               <Descriptions.Item label={t('listing.fields.origin')}>{listing.origin || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('listing.fields.specifications')}>{listing.specifications || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('listing.fields.storage')}>{listing.storageName ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('listing.fields.price')}>
-                <span data-testid="detail-price">{money(listing.price)}</span>
+              <Descriptions.Item label={t('listing.fields.unitPrice')}>
+                <PriceText price={listing.price} unit={priceUnitOf(listing.type, listing)} testId="detail-price" />
               </Descriptions.Item>
               <Descriptions.Item label={t('listing.fields.remaining')}>
                 <span data-testid="detail-remaining">{`${listing.remaining} / ${listing.quantity} ${listing.unit}`}</span>
