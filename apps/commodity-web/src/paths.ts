@@ -17,6 +17,7 @@ export const paths = {
   electronicSignature: '/personalCenter/electronicSignature',
   staffAccountMgt: '/personalCenter/staffAccountMgt',
   staffRoleMgt: '/personalCenter/staffRoleMgt',
+  realName: '/personalCenter/realName',
   createDocumentIcbc: '/personalCenter/createDocumentICBC',
   capitalInfo: '/capitalCenter/info',
   capitalInfoIcbc: '/capitalCenter/info-icbc',

@@ -4,6 +4,7 @@ import { listingCn } from './listing.cn';
 import { supplyCn } from './supply.cn';
 import { productCn } from './product.cn';
 import { contractCn } from './contract.cn';
+import { realNameCn } from './realname.cn';
 
 export const cn = {
   app: {
@@ -182,6 +183,7 @@ export const cn = {
   supply: supplyCn,
   product: productCn,
   contract: contractCn,
+  realName: realNameCn,
   capital: {
     title: '资金中心',
     menu: {

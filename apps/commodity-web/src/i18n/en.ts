@@ -5,6 +5,7 @@ import { listingEn } from './listing.en';
 import { supplyEn } from './supply.en';
 import { productEn } from './product.en';
 import { contractEn } from './contract.en';
+import { realNameEn } from './realname.en';
 
 export const en: Messages = {
   app: {
@@ -183,6 +184,7 @@ export const en: Messages = {
   supply: supplyEn,
   product: productEn,
   contract: contractEn,
+  realName: realNameEn,
   capital: {
     title: 'Capital center',
     menu: {

@@ -5,6 +5,7 @@ import { listingTw } from './listing.tw';
 import { supplyTw } from './supply.tw';
 import { productTw } from './product.tw';
 import { contractTw } from './contract.tw';
+import { realNameTw } from './realname.tw';
 
 export const tw: Messages = {
   app: {
@@ -183,6 +184,7 @@ export const tw: Messages = {
   supply: supplyTw,
   product: productTw,
   contract: contractTw,
+  realName: realNameTw,
   capital: {
     title: '資金中心',
     menu: {

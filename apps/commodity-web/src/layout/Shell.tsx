@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { RealNamePrompt } from '../routes/personalCenter/realName/RealNamePrompt';
 import '../styles.css';
 
 /** Header, the routed page, footer: the frame of every page of the platform. */
@@ -13,6 +14,7 @@ export function Shell() {
         <Outlet />
       </Layout.Content>
       <AppFooter />
+      <RealNamePrompt />
       <ScrollRestoration />
     </Layout>
   );

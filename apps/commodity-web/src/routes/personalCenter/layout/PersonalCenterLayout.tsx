@@ -3,6 +3,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  CheckCircleOutlined,
   EnvironmentOutlined,
   FileProtectOutlined,
   IdcardOutlined,
@@ -21,6 +22,7 @@ import type { PersonalPage } from './access';
 const ENTRIES: Record<PersonalPage, { path: string; icon: ReactNode }> = {
   accountInfo: { path: paths.accountInfo, icon: <IdcardOutlined /> },
   accountSafe: { path: paths.accountSafe, icon: <SafetyCertificateOutlined /> },
+  realName: { path: paths.realName, icon: <CheckCircleOutlined /> },
   enterprise: { path: paths.enterprise, icon: <BankOutlined /> },
   enterpriseAuth: { path: paths.enterpriseAuth, icon: <AuditOutlined /> },
   myAddress: { path: paths.myAddress, icon: <EnvironmentOutlined /> },
@@ -36,7 +38,7 @@ export function PersonalCenterLayout() {
   const { pathname } = useLocation();
   const access = usePersonalAccess();
   const label = (page: PersonalPage) =>
-    page === 'accountInfo' || page === 'accountSafe' ? t(`personal.${page}`) : t(`enterprise.menu.${page}`);
+    page === 'realName' ? t('realName.menu') : page === 'accountInfo' || page === 'accountSafe' ? t(`personal.${page}`) : t(`enterprise.menu.${page}`);
   const items = [
     ...(access.viewer ? access.pages : (['accountInfo', 'accountSafe'] as const)).map((page) => ({
       key: ENTRIES[page].path,

@@ -23,6 +23,7 @@ describe('personal center access', () => {
     expect(visiblePages(viewer('personal', ['enterprise.view', 'enterprise.certify', 'enterprise.seal', 'staff.manage']))).toEqual([
       'accountInfo',
       'accountSafe',
+      'realName',
       'myAddress',
       'electronicSignature',
     ]);

@@ -4,6 +4,7 @@ import type { CertificationStatus } from '@tp/contract';
 export const PERSONAL_PAGES = [
   'accountInfo',
   'accountSafe',
+  'realName',
   'enterprise',
   'enterpriseAuth',
   'myAddress',
@@ -17,6 +18,8 @@ export type PersonalPage = (typeof PERSONAL_PAGES)[number];
 interface PageRule {
   /** Only for enterprise firms. */
   enterpriseOnly: boolean;
+  /** Only for personal firms (enterprises trade under their certified name instead). */
+  personalOnly?: boolean;
   /** Any one of these rights opens the page; empty means every logged-in user. */
   anyOf: readonly string[];
 }
@@ -25,6 +28,7 @@ interface PageRule {
 export const PAGE_RULES: Record<PersonalPage, PageRule> = {
   accountInfo: { enterpriseOnly: false, anyOf: [] },
   accountSafe: { enterpriseOnly: false, anyOf: [] },
+  realName: { enterpriseOnly: false, personalOnly: true, anyOf: [] },
   enterprise: { enterpriseOnly: true, anyOf: ['enterprise.view', 'enterprise.certify'] },
   enterpriseAuth: { enterpriseOnly: true, anyOf: ['enterprise.certify'] },
   myAddress: { enterpriseOnly: false, anyOf: [] },
@@ -42,6 +46,7 @@ export interface Viewer {
 export function mayOpen(page: PersonalPage, viewer: Viewer): boolean {
   const rule = PAGE_RULES[page];
   if (rule.enterpriseOnly && viewer.userType !== 'enterprise') return false;
+  if (rule.personalOnly && viewer.userType !== 'personal') return false;
   return rule.anyOf.length === 0 || rule.anyOf.some((code) => viewer.rights.has(code));
 }
 
