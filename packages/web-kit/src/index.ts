@@ -69,6 +69,7 @@ export { maskMobile } from './ui/format';
 export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/money';
 export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult } from './ui/ContractViews';
 export { QueryStates } from './ui/QueryStates';
+export { isShownFailure, runAction, useApp } from './ui/actions';
 export type { QueryLike } from './ui/QueryStates';
 export { BlobImage } from './ui/BlobImage';
 export type { BlobLoader } from './ui/BlobImage';

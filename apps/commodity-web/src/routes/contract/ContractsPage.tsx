@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
+import { Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
-import { ContractFilters, formatMoney, useSession, type ContractFilterValues } from '@tp/web-kit';
+import { ContractFilters, formatMoney, type ContractFilterValues, useApp, useSession } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../api/contract';
 import { ContractCard, Loaded, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from './shared';
 
@@ -51,7 +51,7 @@ function VerifyFileButton({ onResult }: { onResult: (result: ContractVerificatio
 
 function ContractsPage({ side }: { side: ContractParty }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);

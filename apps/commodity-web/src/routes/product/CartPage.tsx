@@ -1,7 +1,7 @@
-import { Alert, App, Button, Card, InputNumber, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, InputNumber, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '@tp/web-kit';
+import { runAction, useApp, useSession } from '@tp/web-kit';
 import type { CartLine, ProductOrder } from '@tp/contract';
 import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction } from '../../api/product';
 import { paths } from '../../paths';
@@ -10,7 +10,7 @@ import { AmountConfirm, Loaded, ProductCard, ProductImage, money } from './share
 
 function CartTab() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const cart = useCart();
   const update = useCartChange('cartUpdate');
@@ -79,7 +79,7 @@ function CartTab() {
                         value={r.quantity}
                         data-testid="cart-quantity"
                         onChange={(v) => {
-                          if (v && v !== r.quantity) void update.mutateAsync({ productId: r.productId, quantity: v });
+                          if (v && v !== r.quantity) void runAction(update.mutateAsync({ productId: r.productId, quantity: v }));
                         }}
                       />
                     ),
@@ -88,7 +88,7 @@ function CartTab() {
                   {
                     title: t('product.fields.actions'),
                     render: (_, r) => (
-                      <Button size="small" danger onClick={() => void remove.mutateAsync(r.productId)} data-testid="cart-remove">
+                      <Button size="small" danger onClick={() => void runAction(remove.mutateAsync(r.productId))} data-testid="cart-remove">
                         {t('product.actions.remove')}
                       </Button>
                     ),
@@ -118,7 +118,7 @@ function CartTab() {
 
 function BuyerOrdersTab() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const allowed = hasRight('mall.order');
   const receive = useOrderAction('receive');

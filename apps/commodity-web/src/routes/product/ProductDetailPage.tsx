@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Col, Descriptions, InputNumber, Result, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError, loginPathFor, useSession } from '@tp/web-kit';
+import { isApiError, loginPathFor, runAction, useSession } from '@tp/web-kit';
 import { useCartChange, useProduct } from '../../api/product';
 import { paths } from '../../paths';
 import { Loaded, ProductCard, ProductImage, StatusTag, money } from './shared';
@@ -81,7 +81,7 @@ export function ProductDetailPage() {
                         size="large"
                         loading={add.isPending}
                         data-testid="product-add-to-cart"
-                        onClick={() => void add.mutateAsync({ productId: data.productId, quantity }).then(() => void message.success(t('product.messages.added')))}
+                        onClick={() => void runAction(add.mutateAsync({ productId: data.productId, quantity }).then(() => void message.success(t('product.messages.added'))))}
                       >
                         {t('product.actions.addToCart')}
                       </Button>

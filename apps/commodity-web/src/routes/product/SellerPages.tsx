@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Result, Row, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '@tp/web-kit';
+import { runAction, useApp, useSession } from '@tp/web-kit';
 import {
   PRODUCT_CANCEL_REASON_MAX,
   PRODUCT_CANCEL_REASON_MIN,
@@ -93,7 +93,7 @@ export function ShopManagePage() {
           layout="vertical"
           style={{ maxWidth: 640 }}
           initialValues={current ? { name: current.name, logo: current.logo ?? '', introduction: current.introduction, contactName: current.contactName, contactPhone: current.contactPhone } : { logo: '' }}
-          onFinish={(values) => void save.mutateAsync({ ...values, logo: values.logo ?? '' }).then(() => void message.success(t('product.messages.saved')))}
+          onFinish={(values) => void runAction(save.mutateAsync({ ...values, logo: values.logo ?? '' }).then(() => void message.success(t('product.messages.saved'))))}
         >
           <Form.Item name="name" label={t('product.fields.shopName')} rules={rules.text('shopName', 2, 40)}>
             <Input data-testid="field-shopName" />
@@ -132,7 +132,7 @@ type FormValues = Omit<ProductRequest, 'submit'>;
 /** `/sellerCenter/addProduct` (`?id=` edits one): the product form; an edit of a product on sale goes back to audit. */
 export function AddProductPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const { hasRight } = useSession();
   const [search] = useSearchParams();
@@ -245,7 +245,7 @@ export function AddProductPage() {
 
 function ProductsTable({ statuses, fixed }: { statuses: readonly Product['status'][]; fixed: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const navigate = useNavigate();
   const types = useCommodityTypes();
   const [page, setPage] = useState(0);
@@ -379,11 +379,13 @@ function ShipModal({ order, onClose }: { order: ProductOrder | null; onClose: ()
       okButtonProps={{ 'data-testid': 'ship-ok' }}
       destroyOnHidden
       onOk={() =>
-        void form.validateFields().then((v) =>
-          ship.mutateAsync({ orderId: order!.orderId, trackingNo: v.trackingNo.trim() }).then(() => {
-            void message.success(t('product.messages.done'));
-            onClose();
-          }),
+        void runAction(
+          form.validateFields().then((v) =>
+            ship.mutateAsync({ orderId: order!.orderId, trackingNo: v.trackingNo.trim() }).then(() => {
+              void message.success(t('product.messages.done'));
+              onClose();
+            }),
+          ),
         )
       }
     >
@@ -422,11 +424,13 @@ function SellerCancelModal({ order, onClose }: { order: ProductOrder | null; onC
       okButtonProps={{ danger: true, 'data-testid': 'seller-cancel-ok' }}
       destroyOnHidden
       onOk={() =>
-        void form.validateFields().then((v) =>
-          cancel.mutateAsync({ orderId: order!.orderId, reason: v.reason.trim() }).then(() => {
-            void message.success(t('product.messages.sellerCancelled'));
-            onClose();
-          }),
+        void runAction(
+          form.validateFields().then((v) =>
+            cancel.mutateAsync({ orderId: order!.orderId, reason: v.reason.trim() }).then(() => {
+              void message.success(t('product.messages.sellerCancelled'));
+              onClose();
+            }),
+          ),
         )
       }
     >

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@tp/web-kit';
+import { runAction, useApp, useSession } from '@tp/web-kit';
 import type { SupplyKind, SupplyMineRequest, SupplyNote, SupplyNoteRequest, SupplyStatus } from '@tp/contract';
 import { useMySupplyNotes, useNoteAction, useReleaseNote, useUpdateNote } from '../../api/supply';
 import { useCommodityTypes } from '../../api/warehouse';
@@ -16,7 +16,7 @@ const EMPTY: Partial<FormValues> = { kind: 'supply', weightUnit: 'å¨', unit: 'å
 /** Release a note, or correct a rejected one and resubmit it (`editing`). */
 function NoteFormModal({ open, editing, onClose }: { open: boolean; editing: SupplyNote | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useNoteRules();
   const [form] = Form.useForm<FormValues>();
   const types = useCommodityTypes();
@@ -74,7 +74,7 @@ function NoteFormModal({ open, editing, onClose }: { open: boolean; editing: Sup
       width={760}
       title={editing ? t('supply.actions.edit') : t('supply.actions.release')}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={() => void runAction(submit)}
       confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'note-submit' }}
       afterClose={() => form.resetFields()}
@@ -155,7 +155,7 @@ function NoteFormModal({ open, editing, onClose }: { open: boolean; editing: Sup
 /** `/supplyDemandInfo/mine`: the firm's own notes with their state and reasons; release, revoke, pin, correct and resubmit. */
 export function MySupplyPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<SupplyStatus>();

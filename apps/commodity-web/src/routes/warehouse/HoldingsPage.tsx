@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Radio, Table, Tag } from 'antd';
+import { runAction, useApp } from '@tp/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { Holding, PickupApplyRequest } from '@tp/contract';
 import { useHoldings, usePickupApply } from '../../api/warehouse';
@@ -9,7 +10,7 @@ const SIZE = 10;
 
 function PickupModal({ holding, onClose }: { holding: Holding | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useRules();
   const [form] = Form.useForm<PickupApplyRequest>();
   const mode = Form.useWatch('mode', form);
@@ -30,7 +31,7 @@ function PickupModal({ holding, onClose }: { holding: Holding | null; onClose: (
     });
   }
   return (
-    <Modal open={holding !== null} title={t('warehouse.actions.pickup')} onCancel={onClose} onOk={() => void submit()} confirmLoading={apply.isPending} okButtonProps={{ 'data-testid': 'pickup-submit' }} destroyOnHidden>
+    <Modal open={holding !== null} title={t('warehouse.actions.pickup')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={apply.isPending} okButtonProps={{ 'data-testid': 'pickup-submit' }} destroyOnHidden>
       {holding && <p data-testid="pickup-available">{t('warehouse.available', { quantity: `${holding.quantity} ${holding.unit} / ${holding.weight} ${holding.weightUnit}` })}</p>}
       <Form form={form} layout="vertical" initialValues={{ mode: 'self' }}>
         <Form.Item name="mode" label={t('warehouse.fields.mode')}>

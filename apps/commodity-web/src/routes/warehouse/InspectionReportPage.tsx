@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply } from '@tp/contract';
-import { formatMoney } from '@tp/web-kit';
+import { formatMoney, useApp } from '@tp/web-kit';
 import { useInspections, useSubmitReport } from '../../api/warehouse';
 import { Loaded, WarehouseCard, pagination } from './shared';
 
@@ -10,7 +10,7 @@ const SIZE = 10;
 
 function ReportModal({ apply, onClose }: { apply: WarehousingApply | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [file, setFile] = useState<File | null>(null);
   const [reportType, setReportType] = useState<'1' | '2'>('1');
   const [fileError, setFileError] = useState(false);

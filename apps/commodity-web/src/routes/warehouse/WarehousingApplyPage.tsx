@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { runAction } from '@tp/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply, WarehousingApplyRequest } from '@tp/contract';
 import { useApplies, useApplyAction, useApplyWarehousing, useCommodityTypes, useStorages } from '../../api/warehouse';
@@ -33,7 +34,7 @@ function ApplyForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   }
 
   return (
-    <Modal open={open} title={t('warehouse.actions.apply')} onCancel={onClose} onOk={() => void submit()} confirmLoading={apply.isPending} okButtonProps={{ 'data-testid': 'apply-submit' }} destroyOnHidden>
+    <Modal open={open} title={t('warehouse.actions.apply')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={apply.isPending} okButtonProps={{ 'data-testid': 'apply-submit' }} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ reportType: '1' }}>
         <Form.Item name="commodityTypeId" label={t('warehouse.fields.commodityTypeId')} rules={rule('commodityTypeId')}>
           <Select

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Result, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Result, Select, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toChineseUppercase } from '@tp/decimal';
-import { applyFieldErrors, useSession } from '@tp/web-kit';
+import { applyFieldErrors, useApp, useSession } from '@tp/web-kit';
 import type { BankChannelId, FundDealflag, TransferRecord } from '@tp/contract';
 import { useCapitalInfo, useMoveFunds, usePaymentPasswords, useTransfers } from '../../../api/bank';
 import { paths } from '../../../paths';
@@ -25,7 +25,7 @@ interface FundValues {
  */
 export function FundForm({ fundDealflag }: { fundDealflag: FundDealflag }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const { hasRight } = useSession();
   const rules = useCapitalRules();
   const info = useCapitalInfo();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Modal, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useSession } from '@tp/web-kit';
+import { applyFieldErrors, runAction, useSession } from '@tp/web-kit';
 import type { BankAccountFields, SignRecord, SignStatus } from '@tp/contract';
 import { useModifySign } from '../../../api/bank';
 import { paths } from '../../../paths';
@@ -80,7 +80,7 @@ function ModifyModal({ sign, onClose }: { sign: SignRecord | null; onClose: () =
     }
   }
   return (
-    <Modal open={sign !== null} title={t('capital.modify')} onCancel={onClose} onOk={() => void onOk()} confirmLoading={modify.isPending} destroyOnHidden>
+    <Modal open={sign !== null} title={t('capital.modify')} onCancel={onClose} onOk={() => void runAction(onOk)} confirmLoading={modify.isPending} destroyOnHidden>
       {sign && (
         <Form form={form} layout="vertical" initialValues={{ bankAccount: sign.bankAccount, bankAccountName: sign.bankAccountName, openBankName: sign.openBankName, openBankNum: sign.openBankNum }}>
           <BankAccountItems />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '@tp/web-kit';
+import { applyFieldErrors, runAction } from '@tp/web-kit';
 import type { BankChannelId, FundDealflag, PayStatus, TransferRecord } from '@tp/contract';
 import { useRetryPay, useTransfers } from '../../../api/bank';
 import { formatMoney } from '../amount';
@@ -97,7 +97,7 @@ function RetryModal({ transfer, onClose }: { transfer: TransferRecord | null; on
     }
   }
   return (
-    <Modal open={transfer !== null} title={t('capital.retryPay')} onCancel={onClose} onOk={() => void onOk()} confirmLoading={retry.isPending} destroyOnHidden>
+    <Modal open={transfer !== null} title={t('capital.retryPay')} onCancel={onClose} onOk={() => void runAction(onOk)} confirmLoading={retry.isPending} destroyOnHidden>
       {transfer && <p data-testid="retry-amount">{t('capital.confirmAmount', { amount: formatMoney(transfer.amount) })}</p>}
       <Form form={form} layout="vertical">
         <Form.Item name="pwd" label={t('capital.field.pwd')} rules={rules.paymentPassword(t('capital.field.pwd'))}>

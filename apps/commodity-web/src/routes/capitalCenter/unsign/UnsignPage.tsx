@@ -1,7 +1,7 @@
-import { Alert, App, Button, Form, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
+import { useApp, useSession } from '@tp/web-kit';
 import { useSignList, useSignOut } from '../../../api/bank';
 import { useCapitalRules } from '../components/fields';
 import { PageCard } from '../components/PageCard';
@@ -11,7 +11,7 @@ import { SignTable } from '../components/SignTable';
 /** `/capitalCenter/unsign`: signs out of a bank (解约) after a confirmation; the bank confirms it. */
 export function UnsignPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const rules = useCapitalRules();
   const [params] = useSearchParams();

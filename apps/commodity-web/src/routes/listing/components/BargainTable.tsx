@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Select, Space, Table } from 'antd';
+import { Button, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPrice, useSession } from '@tp/web-kit';
+import { formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
 import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
 import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
 import { bargainActions, pickAmount, pickFormula, priceUnitOf, type BargainAction } from '../logic';
@@ -14,7 +14,7 @@ import { CounterModal } from './ListingModals';
  */
 export function BargainTable({ role, pending = false }: { role: BargainListRequest['role']; pending?: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const waitingStatus = role === 'owner' ? 'W' : 'C';
   const [status, setStatus] = useState<BargainListRequest['status']>(pending ? waitingStatus : undefined);

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
-import { formatMoney } from '@tp/web-kit';
+import { formatMoney, runAction, useApp } from '@tp/web-kit';
 import type { Bargain, ListingDetail } from '@tp/contract';
 import { useBargainCounter, useBargainOffer, usePick, usePickAll, usePickSell } from '../../../api/listing';
 import { pickAmount, pickFormula, priceUnitOf, shareOf } from '../logic';
@@ -36,7 +36,7 @@ function usePickConfirmation() {
 /** A buyer picks part of a sell listing; the confirmation shows the exact amount frozen. */
 export function PickModal({ listing, onClose }: { listing: ListingDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<{ quantity: string }>();
   const quantity = Form.useWatch('quantity', form);
@@ -59,7 +59,7 @@ export function PickModal({ listing, onClose }: { listing: ListingDetail | null;
     });
   }
   return (
-    <Modal open={listing !== null} title={t('listing.actions.pick')} onCancel={onClose} onOk={() => void submit()} confirmLoading={pick.isPending} okButtonProps={{ 'data-testid': 'pick-submit' }} destroyOnHidden>
+    <Modal open={listing !== null} title={t('listing.actions.pick')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={pick.isPending} okButtonProps={{ 'data-testid': 'pick-submit' }} destroyOnHidden>
       {listing && <p data-testid="pick-available">{t('listing.available', { quantity: `${listing.remaining} ${listing.unit}` })}</p>}
       <Form form={form} layout="vertical">
         <Form.Item name="quantity" label={t('listing.fields.quantity')} rules={rule('quantity', listing?.remaining)}>
@@ -75,7 +75,7 @@ export function PickModal({ listing, onClose }: { listing: ListingDetail | null;
 /** Pick the whole remainder of a sell listing, after a confirmation with the amount. */
 export function useAllBuy() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const pickAll = usePickAll();
   const pickConfirmation = usePickConfirmation();
   return (listing: ListingDetail) => {
@@ -90,7 +90,7 @@ export function useAllBuy() {
 /** A seller picks a purchase request (or buy-side margin order) with one of its held holdings. */
 export function SellToModal({ listing, onClose }: { listing: ListingDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<{ holdId: string; quantity: string }>();
   const holdId = Form.useWatch('holdId', form);
@@ -119,7 +119,7 @@ export function SellToModal({ listing, onClose }: { listing: ListingDetail | nul
     });
   }
   return (
-    <Modal open={listing !== null} title={t('listing.actions.sellTo')} onCancel={onClose} onOk={() => void submit()} confirmLoading={sell.isPending} okButtonProps={{ 'data-testid': 'sellTo-submit' }} destroyOnHidden>
+    <Modal open={listing !== null} title={t('listing.actions.sellTo')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={sell.isPending} okButtonProps={{ 'data-testid': 'sellTo-submit' }} destroyOnHidden>
       {listing && <p>{t('listing.available', { quantity: `${listing.remaining} ${listing.unit}` })}</p>}
       <Form form={form} layout="vertical">
         <Form.Item name="holdId" label={t('listing.fields.holdId')} rules={rule('holdId')}>
@@ -164,7 +164,7 @@ export function BargainModal({ listing, onClose }: { listing: ListingDetail | nu
     onClose();
   }
   return (
-    <Modal open={listing !== null} title={t('listing.bargain.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={offer.isPending} okButtonProps={{ 'data-testid': 'bargain-submit' }} destroyOnHidden>
+    <Modal open={listing !== null} title={t('listing.bargain.title')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={offer.isPending} okButtonProps={{ 'data-testid': 'bargain-submit' }} destroyOnHidden>
       {listing && (
         <p>
           {`${t('listing.fields.listingPrice')}：`}
@@ -210,7 +210,7 @@ export function CounterModal({ bargain, onClose }: { bargain: Bargain | null; on
     onClose();
   }
   return (
-    <Modal open={bargain !== null} title={t('listing.bargain.counterTitle')} onCancel={onClose} onOk={() => void submit()} confirmLoading={counter.isPending} okButtonProps={{ 'data-testid': 'counter-submit' }} destroyOnHidden>
+    <Modal open={bargain !== null} title={t('listing.bargain.counterTitle')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={counter.isPending} okButtonProps={{ 'data-testid': 'counter-submit' }} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ price: bargain?.price, quantity: bargain?.quantity }}>
         <Form.Item name="price" label={t('listing.fields.counterPrice')} rules={rule('price')}>
           <Input data-testid="field-counter-price" />

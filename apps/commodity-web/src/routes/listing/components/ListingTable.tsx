@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, useSession } from '@tp/web-kit';
+import { formatMoney, useApp, useSession } from '@tp/web-kit';
 import { ListingStatusAll, MARKET_CLOSE_REASON, type ListingDetail, type MarketQuery } from '@tp/contract';
 import { useCancelListing, useMyListings, useTopListing } from '../../../api/listing';
 import { paths } from '../../../paths';
@@ -18,7 +18,7 @@ type Fixed = Pick<MarketQuery, 'type' | 'source' | 'bsFlag'>;
  */
 export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed; withPicks?: boolean }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const [status, setStatus] = useState<MarketQuery['status']>();
   const [page, setPage] = useState(0);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Upload } from 'antd';
+import { Button, Form, Input, Modal, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tp/web-kit';
+import { formatMoney, runAction, useApp } from '@tp/web-kit';
 import type { ListingPickDetail } from '@tp/contract';
 import { useOpenInvoice, usePayBalance, useStockIn } from '../../../api/listing';
 import { AmountConfirm, useListingRules } from '../shared';
@@ -10,7 +10,7 @@ import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
 /** Pay hang order: the balance, authorised with the margin password, after a confirmation showing the amount. */
 export function PayBalanceModal({ pick, onClose }: { pick: ListingPickDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<{ marginPassWord: string }>();
   const pay = usePayBalance();
@@ -31,7 +31,7 @@ export function PayBalanceModal({ pick, onClose }: { pick: ListingPickDetail | n
     });
   }
   return (
-    <Modal open={pick !== null} title={t('listing.payBalance.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={pay.isPending} okButtonProps={{ 'data-testid': 'payBalance-submit' }} destroyOnHidden>
+    <Modal open={pick !== null} title={t('listing.payBalance.title')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={pay.isPending} okButtonProps={{ 'data-testid': 'payBalance-submit' }} destroyOnHidden>
       {pick && <p data-testid="payBalance-amount">{t('listing.payBalance.amount', { amount: formatMoney(pick.balance) })}</p>}
       <Form form={form} layout="vertical">
         <Form.Item name="marginPassWord" label={t('listing.fields.marginPassWord')} rules={rule('marginPassWord')}>
@@ -51,7 +51,7 @@ interface InvoiceForm {
 /** The seller opens the ticket: the invoice file with its title, taxpayer id and amount. */
 export function InvoiceModal({ pick, onClose }: { pick: ListingPickDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<InvoiceForm>();
   const [file, setFile] = useState<File | null>(null);
@@ -76,7 +76,7 @@ export function InvoiceModal({ pick, onClose }: { pick: ListingPickDetail | null
     });
   }
   return (
-    <Modal open={pick !== null} title={t('listing.invoice.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={open.isPending} okButtonProps={{ 'data-testid': 'invoice-submit' }} destroyOnHidden>
+    <Modal open={pick !== null} title={t('listing.invoice.title')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={open.isPending} okButtonProps={{ 'data-testid': 'invoice-submit' }} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ amount: pick?.amount }}>
         <Form.Item name="invoiceTitle" label={t('listing.fields.invoiceTitle')} rules={rule('invoiceTitle')}>
           <Input data-testid="field-invoiceTitle" maxLength={100} />
@@ -108,7 +108,7 @@ export function InvoiceModal({ pick, onClose }: { pick: ListingPickDetail | null
 /** Presale: the seller names the held holding that delivers a confirmed pick (event 8). */
 export function StockInModal({ pick, onClose }: { pick: ListingPickDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<{ holdId: string }>();
   const holdings = useHeldHoldings(pick?.commodityName, pick !== null);
@@ -128,7 +128,7 @@ export function StockInModal({ pick, onClose }: { pick: ListingPickDetail | null
     });
   }
   return (
-    <Modal open={pick !== null} title={t('listing.stockIn.title')} onCancel={onClose} onOk={() => void submit()} confirmLoading={stockIn.isPending} okButtonProps={{ 'data-testid': 'stockIn-submit' }} destroyOnHidden>
+    <Modal open={pick !== null} title={t('listing.stockIn.title')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={stockIn.isPending} okButtonProps={{ 'data-testid': 'stockIn-submit' }} destroyOnHidden>
       <Form form={form} layout="vertical">
         <Form.Item name="holdId" label={t('listing.fields.holdId')} rules={rule('holdId')}>
           <HoldingSelect holdings={holdings.content} loading={holdings.query.isPending} testId="field-stockIn-holdId" />

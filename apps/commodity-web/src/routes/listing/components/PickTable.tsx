@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Form, Select, Space, Table } from 'antd';
+import { Button, Form, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useSession } from '@tp/web-kit';
+import { formatMoney, useApp, useSession } from '@tp/web-kit';
 import { InvoiceStatus, PickPayStatus, PickStatus, type ListingPickDetail, type PickListQuery } from '@tp/contract';
 import { useConfirmInvoice, usePickAction, usePicks } from '../../../api/listing';
 import { pickActions, priceUnitOf, type PickAction } from '../logic';
@@ -38,7 +38,7 @@ const LABEL: Record<PickAction, 'confirm' | 'refuse' | 'cancelPick' | 'payBalanc
  */
 export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixed?: Fixed }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});

@@ -1,10 +1,10 @@
-import { App, Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListingSource, type CommodityType, type Holding } from '@tp/contract';
 import { useBankList } from '../../../api/bank';
 import { useCreateListing, useCreateMarginListing, useCreatePurchase } from '../../../api/listing';
 import { useCommodityTypes } from '../../../api/warehouse';
-import { formatMoney, formatPrice } from '@tp/web-kit';
+import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
 import { listingAmount, listingFormula, needsHolding, priceUnitOf, type PublishKind } from '../logic';
 import { AmountConfirm, useListingRules } from '../shared';
 import { HoldingSelect, useHeldHoldings } from './HoldingSelect';
@@ -44,7 +44,7 @@ function catalogueOf(holding: Holding, types: CommodityType[]) {
  */
 export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKind[]; onDone?: () => void; initialHoldId?: string | undefined }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const rule = useListingRules();
   const [form] = Form.useForm<PublishValues>();
   const kind = Form.useWatch('kind', form) ?? kinds[0];
@@ -211,7 +211,7 @@ export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKi
       <Form.Item name="autoRevoke" valuePropName="checked">
         <Checkbox data-testid="field-autoRevoke">{t('listing.fields.autoRevoke')}</Checkbox>
       </Form.Item>
-      <Button type="primary" onClick={() => void submit()} loading={pending} data-testid="listing-submit">
+      <Button type="primary" onClick={() => void runAction(submit)} loading={pending} data-testid="listing-submit">
         {t(kind === 'Q' ? 'listing.actions.publishPurchase' : 'listing.actions.publish')}
       </Button>
     </Form>
