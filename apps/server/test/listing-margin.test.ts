@@ -351,6 +351,8 @@ describe('concurrency, bargaining, pinning and the market', () => {
     const buyer = await world.firmWithFunds('1000');
     const offer = await ok<Bargain>(buyer.c, ListingApiPath.bargainOffer, { listingId: listing.listingId, price: '9', quantity: '5' });
     expect(offer).toMatchObject({ status: 'W', role: 'offerer', price: '9.00', listingPrice: '10.00' });
+    // A spot listing's prices are per package: the offer says so, so it is never read as per tonne.
+    expect(offer).toMatchObject({ listingType: 'X', unit: world.rebar.unit, weightUnit: world.rebar.weightUnit });
     const stranger = await world.firmWithFunds('1');
     expect((await stranger.c.post(ListingApiPath.bargainAccept, { bargainId: offer.bargainId })).status).toBe(404);
     expect((await ok<Page<Bargain>>(stranger.c, ListingApiPath.bargainList, { role: 'owner' })).content).toEqual([]);

@@ -478,6 +478,9 @@ export const Bargain = z.object({
   commodityName: z.string(),
   gradeName: z.string(),
   unit: z.string(),
+  weightUnit: z.string(),
+  /** The listing's type: its prices are per `unit` for a spot listing (X), per `weightUnit` otherwise. */
+  listingType: z.string(),
   listingPrice: z.string(),
   price: z.string(),
   quantity: z.string(),

@@ -845,13 +845,15 @@ export function createListingService(deps: ListingServiceDeps) {
     const listings = new Map((await repo.listingsByIds(db, [...new Set(rows.map((r) => r.listingId))])).map((l) => [l.id, l]));
     return rows.map((row) => {
       const listing = listings.get(row.listingId);
-      const named = listing ? names(types, listing.commodityTypeId, listing.gradeId) : { commodityName: '', gradeName: '', unit: '' };
+      const named = listing ? names(types, listing.commodityTypeId, listing.gradeId) : { commodityName: '', gradeName: '', unit: '', weightUnit: '' };
       return {
         bargainId: String(row.id),
         listingId: String(row.listingId),
         commodityName: named.commodityName,
         gradeName: named.gradeName,
         unit: named.unit,
+        weightUnit: named.weightUnit,
+        listingType: listing?.type ?? '',
         listingPrice: listing ? m2(listing.price) : '',
         price: m2(row.price),
         quantity: q3(row.quantity),

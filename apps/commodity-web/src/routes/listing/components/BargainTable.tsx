@@ -5,7 +5,7 @@ import { formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
 import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
 import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
 import { bargainActions, pickAmount, pickFormula, priceUnitOf, type BargainAction } from '../logic';
-import { AmountConfirm, Loaded, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { AmountConfirm, Loaded, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { CounterModal } from './ListingModals';
 
 /**
@@ -80,10 +80,21 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
             { title: t('listing.fields.bargainId'), dataIndex: 'bargainId' },
             { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
             { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('listing.fields.listingPrice'), dataIndex: 'listingPrice' },
-            { title: t('listing.fields.offerPrice'), render: (_, r) => <span data-testid="bargain-price">{r.price}</span> },
+            { title: t('listing.fields.listingPrice'), render: (_, r) => <PriceText price={r.listingPrice} unit={priceUnitOf(r.listingType, r)} /> },
+            { title: t('listing.fields.offerPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="bargain-price" /> },
             { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            { title: t('listing.fields.counterPrice'), render: (_, r) => (r.counterPrice ? `${r.counterPrice} × ${r.counterQuantity ?? ''} ${r.unit}` : '-') },
+            {
+              title: t('listing.fields.counterPrice'),
+              render: (_, r) =>
+                r.counterPrice ? (
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    <PriceText price={r.counterPrice} unit={priceUnitOf(r.listingType, r)} />
+                    {` × ${r.counterQuantity ?? ''} ${r.unit}`}
+                  </span>
+                ) : (
+                  '-'
+                ),
+            },
             { title: t('listing.fields.note'), render: (_, r) => [r.note, r.counterNote].filter(Boolean).join(' / ') || '-' },
             { title: t('listing.fields.status'), render: (_, r) => <StateTag group="bargainStatus" code={r.status} testId="bargain-status" /> },
             { title: t('listing.fields.pickId'), render: (_, r) => r.pickId ?? '-' },
