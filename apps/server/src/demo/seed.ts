@@ -10,6 +10,7 @@ import { ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
 import { createLedgerService } from '../modules/ledger/index';
 import { createVerificationService } from '../modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, MARKET_MAKER_HOLDINGS, MARKET_MAKER_IDS, acceptCurrentDisclosure, ensureSpotMarkets } from '../modules/spot/index';
+import { seedDemoMarket } from './market-seed';
 
 /** The fixed demo logins, documented in the README; they exist only in development mode. */
 export const DEMO_LOGINS = [
@@ -122,5 +123,7 @@ export async function seedDemoData(database: Database, config: Config, clock: Cl
   if (config.isProduction) return accounts;
   const ctx: DemoContext = { db: database.db, clock, config, accounts };
   for (const seeder of SEEDERS) await seeder.seed(ctx);
+  // After every module's seeder, so the demo firms trade with everything those gave them.
+  await seedDemoMarket(ctx);
   return accounts;
 }
