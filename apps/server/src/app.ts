@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath } from '@tp/contract';
+import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelId } from '@tp/contract';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
@@ -47,12 +47,12 @@ import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpot
 import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
-import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type SimulatedChain, type WalletService } from './modules/wallet/index';
+import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
 import { createContractService, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
-import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
+import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
   config: Config;
@@ -60,8 +60,17 @@ export interface AppDeps {
   clock?: Clock;
   /** Resolves session headers (and WebSocket auth messages); tests pass a fake. */
   sessions?: SessionResolver;
-  /** The SMS / e-mail gateway; without one, development and test use the dev outbox. */
+  /** The SMS / e-mail gateway; without one, the configuration's choice (SMTP, or the sandbox's dev outbox). */
   codeSender?: CodeSender;
+  /** A real bank link per channel; without them, the sandbox banks (only where BANK_CHANNELS allows them). */
+  bankChannels?: Record<BankChannelId, BankChannel>;
+  /** A real chain client; without one, the simulated chain (only where CHAIN_ADAPTER allows it). */
+  chain?: ChainAdapter;
+}
+
+/** An institution in use is not the sandbox, so its sandbox controls do not exist. */
+function sandboxNotInUse(variable: string): never {
+  throw new Error(`the sandbox is not in use here (${variable})`);
 }
 
 /** Background services modules are wired with, exposed so tests can drive them (`runDue`, `flush`). */
@@ -76,10 +85,10 @@ export interface AppPlatform {
 export interface AppServices {
   wallet: WalletService;
   spot: SpotService;
-  /** The simulated chain; real chains plug in behind the same adapter. */
+  /** The simulated chain; real chains plug in behind the same adapter (reading it throws when one is given). */
   simulatedChain: SimulatedChain;
   bank: BankService;
-  /** The sandbox banks; real bank links plug in behind the same channel adapter. */
+  /** The sandbox banks; real bank links plug in behind the same channel adapter (reading it throws when they are given). */
   sandboxBanks: SandboxBanks;
   reconciliation: Reconciliation;
   warehouse: WarehouseService;
@@ -138,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     openapi: { info: { title: 'Trading platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await http.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (tests walk it); the page is served only where API_DOCS allows.
+  if (config.apiDocs) await http.register(swaggerUi, { routePrefix: '/api/docs' });
   await http.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // One more byte than the largest accepted file, so an oversized one is seen as such and refused.
   await http.register(multipart, { limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1, fields: 20, parts: 25 } });
@@ -214,12 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerEnterpriseRoutes(http, enterprise);
 
-  const simulatedChain = createSimulatedChain({ db: database.db, clock });
+  const simulatedChain = deps.chain ? undefined : createSimulatedChain({ db: database.db, clock });
   const wallet = createWalletService({
     db: database.db,
     clock,
     ledger,
-    chain: simulatedChain,
+    chain: deps.chain ?? simulatedChain ?? sandboxNotInUse('CHAIN_ADAPTER'),
     assets,
     publisher,
     xpubs: { BTC: config.walletXpubs.BTC ?? developmentXpub('BTC'), ETH: config.walletXpubs.ETH ?? developmentXpub('ETH') },
@@ -230,26 +240,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(WalletJobs.watch, 3_000);
   scheduler.register(WalletJobs.rebalance, () => wallet.rebalance());
   scheduler.every(WalletJobs.rebalance, 3_600_000);
-  if (config.isDevelopment) {
+  // The simulated chain only moves when something mines it: wherever it stands in for the chains.
+  if (simulatedChain) {
     scheduler.register(WalletJobs.mine, async () => {
       for (const chain of CHAINS) await simulatedChain.mine(chain);
     });
     scheduler.every(WalletJobs.mine, config.simChainBlockMs);
   }
 
-  const sandboxBanks = createSandboxBanks({
-    db: database.db,
-    clock,
-    secret: config.appSecret,
-    // The sandbox posts its callbacks through the same HTTP route a real bank calls.
-    deliver: async (bankId, body) => (await http.inject({ method: 'POST', url: bankCallbackPath(bankId), payload: body })).statusCode,
-  });
-  const bankChannels = { icbc: sandboxBanks.channel('icbc'), pab: sandboxBanks.channel('pab') };
+  const sandboxBanks = deps.bankChannels
+    ? undefined
+    : createSandboxBanks({
+        db: database.db,
+        clock,
+        secret: config.appSecret,
+        // The sandbox posts its callbacks through the same HTTP route a real bank calls.
+        deliver: async (bankId, body) => (await http.inject({ method: 'POST', url: bankCallbackPath(bankId), payload: body })).statusCode,
+      });
+  const bankChannels = deps.bankChannels ?? (sandboxBanks ? { icbc: sandboxBanks.channel('icbc'), pab: sandboxBanks.channel('pab') } : sandboxNotInUse('BANK_CHANNELS'));
   const bank = createBankService({ db: database.db, clock, ledger, firm, channels: bankChannels, publisher, secret: config.appSecret });
   const reconciliation = createReconciliation({ db: database.db, clock, channels: bankChannels, applyAnswer: bank.applyAnswer });
   registerBankRoutes(http, bank, { reconciliation, sandbox: config.isDevelopment ? sandboxBanks : undefined });
-  scheduler.register(BankJobs.sandboxTick, async () => void (await sandboxBanks.tick()));
-  scheduler.every(BankJobs.sandboxTick, 1_000);
+  // The sandbox banks answer on their own tick; a real bank answers by its callbacks.
+  if (sandboxBanks) {
+    scheduler.register(BankJobs.sandboxTick, async () => void (await sandboxBanks.tick()));
+    scheduler.every(BankJobs.sandboxTick, 1_000);
+  }
   scheduler.register(BankJobs.reconcile, async () => {
     const today = shanghaiDay(clock.now());
     const yesterday = shanghaiDay(new Date(clock.now().getTime() - 86_400_000));
@@ -306,7 +322,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     http,
     platform,
-    services: { wallet, spot, simulatedChain, bank, sandboxBanks, reconciliation, warehouse, contracts },
+    services: {
+      wallet,
+      spot,
+      get simulatedChain() {
+        return simulatedChain ?? sandboxNotInUse('CHAIN_ADAPTER');
+      },
+      bank,
+      get sandboxBanks() {
+        return sandboxBanks ?? sandboxNotInUse('BANK_CHANNELS');
+      },
+      reconciliation,
+      warehouse,
+      contracts,
+    },
     start: async () => {
       await scheduler.start();
       publisher.start();

@@ -23,9 +23,11 @@ async function main(): Promise<void> {
     `  大宗商品交易平台 (commodity platform)  ${base}/`,
     `  Digital-asset exchange                 ${base}/exchange/`,
     `  Back office                            ${base}/admin/`,
-    `  API documentation                      ${base}/api/docs`,
+    ...(config.apiDocs ? [`  API documentation                      ${base}/api/docs`] : []),
     `  Database: ${database.dialect === 'pglite' ? `embedded PGlite in ${path.resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
+  const sandboxes = Object.entries(config.adapters).filter(([, adapter]) => adapter === 'sandbox');
+  if (config.isProduction && sandboxes.length > 0) lines.push(`  Sandboxes in use (opted in): ${sandboxes.map(([institution]) => institution).join(', ')}`);
   if (config.isDevelopment) {
     lines.push('', '  Demo logins (development mode only), password Demo@123456:');
     for (const demo of DEMO_LOGINS) lines.push(`    ${demo.account.padEnd(14)} ${demo.role}`);

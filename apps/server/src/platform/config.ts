@@ -1,4 +1,38 @@
+import { deflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+
+/** Development and tests get a fixed, public secret; production refuses to start with it. */
+const DEV_SECRET = 'development-only-secret-not-for-production-use';
+
+/**
+ * Published development values production refuses: the development secret, and the account-level
+ * xpubs of the BIP-39 test mnemonic ("abandon … about") that `developmentXpub` derives.
+ */
+export const DEVELOPMENT_XPUBS = {
+  BTC: 'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7WyksVFkKB4RHwCD3XyuvPEbvqAQY3rAPshWcMLoP2fMFMKHPJ4ZeZXYVUhLv1VMrjPC7PW6V',
+  ETH: 'xpub6DCoCpSuQZB2jawqnGMEPS63ePKWkwWPH4TU45Q7LPXWuNd8TMtVxRrgjtEshuqpK3mdhaWHPFsBngh5GFZaM6si3yZdUsT8ddYM3PwnATt',
+} as const;
+
+/**
+ * Bits of entropy the secret's own character frequencies suggest (length × Shannon entropy per
+ * character). 48 random base64 characters give about 260; a word repeated or a short phrase
+ * padded to 32 characters stays far below the bar.
+ */
+export function estimatedEntropyBits(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = [...value].length;
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / length) * Math.log2(n / length);
+  return perChar * length;
+}
+const MIN_SECRET_BITS = 128;
+/** A repeated word or sequence compresses to a few bytes whatever its character mix. */
+const MIN_SECRET_COMPRESSED_BYTES = 24;
+
+/** How each outside institution is reached. Only sandboxes exist for banks, SMS and chains so far. */
+const Sandbox = z.enum(['sandbox']);
+const OnOff = z.enum(['on', 'off']);
 
 const Env = z
   .object({
@@ -9,7 +43,7 @@ const Env = z
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
     /** Signs sessions' derived tokens, captcha ids and sandbox callbacks. */
-    APP_SECRET: z.string().min(32).optional(),
+    APP_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
@@ -28,15 +62,83 @@ const Env = z
     CONTRACT_SIGNING_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
     /** The platform clock can be moved forward (sandbox); always on outside production. */
     SANDBOX_CLOCK: z.enum(['on', 'off']).default('off'),
+    /** Both bank channels (ICBC, Ping An); production must opt in to the sandbox banks explicitly. */
+    BANK_CHANNELS: Sandbox.optional(),
+    /** The BTC and ETH chains the wallet watches and sends on. */
+    CHAIN_ADAPTER: Sandbox.optional(),
+    /** SMS verification codes. */
+    SMS_SENDER: Sandbox.optional(),
+    /** E-mail verification codes: `smtp` (SMTP_URL or SMTP_HOST…) or `sandbox`. */
+    EMAIL_SENDER: z.enum(['smtp', 'sandbox']).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must look like smtp://user:password@host:587 or smtps://…').optional(),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    /** `on`: TLS from the first byte (port 465); `off`: STARTTLS when the server offers it. */
+    SMTP_SECURE: OnOff.optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** The OpenAPI page at /api/docs: on by default outside production, off in production. */
+    API_DOCS: OnOff.optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'APP_SECRET (32+ characters) is required in production' });
+    const production = env.NODE_ENV === 'production';
+    const refuse = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+    if (env.APP_SECRET !== undefined) {
+      const secret = env.APP_SECRET;
+      if (secret.trim() === DEV_SECRET) {
+        if (production) refuse('APP_SECRET', 'is the published development secret; set a random one (e.g. `openssl rand -base64 48`)');
+      } else if ([...secret].length < 32) {
+        refuse('APP_SECRET', 'must be at least 32 characters; use a random one (e.g. `openssl rand -base64 48`)');
+      } else if (production && (estimatedEntropyBits(secret) < MIN_SECRET_BITS || deflateRawSync(secret).length < MIN_SECRET_COMPRESSED_BYTES)) {
+        refuse('APP_SECRET', 'is too easy to guess (repeated or few distinct characters); use a random one (e.g. `openssl rand -base64 48`)');
+      }
+    } else if (production) {
+      refuse('APP_SECRET', 'is required in production (32+ random characters, e.g. `openssl rand -base64 48`)');
     }
     for (const key of ['WALLET_BTC_XPUB', 'WALLET_ETH_XPUB', 'CONTRACT_SIGNING_KEY'] as const) {
-      if (env.NODE_ENV === 'production' && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+      if (production && !env[key]) refuse(key, 'is required in production');
     }
+    if (production && env.WALLET_BTC_XPUB === DEVELOPMENT_XPUBS.BTC) refuse('WALLET_BTC_XPUB', 'is derived from the public development mnemonic; anyone can spend deposits to it');
+    if (production && env.WALLET_ETH_XPUB === DEVELOPMENT_XPUBS.ETH) refuse('WALLET_ETH_XPUB', 'is derived from the public development mnemonic; anyone can spend deposits to it');
+    if (production) {
+      const sandboxOnly = { BANK_CHANNELS: 'bank', CHAIN_ADAPTER: 'chain', SMS_SENDER: 'SMS gateway' } as const;
+      for (const [key, what] of Object.entries(sandboxOnly)) {
+        if (env[key as keyof typeof sandboxOnly] === undefined) refuse(key, `is not set: no real ${what} adapter is built in, and production uses the sandbox only when ${key}=sandbox opts in`);
+      }
+    }
+    const smtpGiven = env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined;
+    if (env.EMAIL_SENDER === 'smtp' && !smtpGiven) refuse('SMTP_URL', 'is required when EMAIL_SENDER=smtp (or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASS)');
+    if (production && env.EMAIL_SENDER === undefined && !smtpGiven) refuse('EMAIL_SENDER', 'is not set: configure SMTP_URL for real e-mail, or opt in to the sandbox with EMAIL_SENDER=sandbox');
+    if (smtpGiven && env.EMAIL_SENDER !== 'sandbox' && !env.MAIL_FROM) refuse('MAIL_FROM', 'is required with SMTP (the sender address, e.g. "交易平台 <noreply@example.com>")');
   });
+
+/** Where SMTP e-mail goes; `url` wins over the separate parts. */
+export interface SmtpConfig {
+  url: string | undefined;
+  host: string | undefined;
+  port: number | undefined;
+  user: string | undefined;
+  pass: string | undefined;
+  secure: boolean | undefined;
+  from: string;
+}
+
+/** The adapter chosen for each outside institution. */
+export interface AdapterChoice {
+  bank: 'sandbox';
+  chain: 'sandbox';
+  sms: 'sandbox';
+  email: 'smtp' | 'sandbox';
+}
+
+/** The configuration is refused: one line per problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -64,18 +166,21 @@ export interface Config {
   contractSigningKey: string | undefined;
   /** The app's clock is an offset clock that sandbox controls may advance. */
   sandboxClock: boolean;
+  adapters: AdapterChoice;
+  /** Set when e-mail goes out over SMTP. */
+  smtp: SmtpConfig | undefined;
+  /** Serves the OpenAPI page at /api/docs. */
+  apiDocs: boolean;
 }
-
-/** Development and tests get a fixed, public secret; production refuses to start without its own. */
-const DEV_SECRET = 'development-only-secret-not-for-production-use';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `Refusing to start: ${i.path.join('.') || 'environment'} ${i.message}`));
   }
   const env = parsed.data;
+  const smtpGiven = env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined;
+  const email = env.EMAIL_SENDER ?? (smtpGiven ? 'smtp' : 'sandbox');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -97,6 +202,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     marketMaker: env.NODE_ENV === 'development' && env.MARKET_MAKER === 'on',
     contractSigningKey: env.CONTRACT_SIGNING_KEY,
     sandboxClock: env.NODE_ENV !== 'production' || env.SANDBOX_CLOCK === 'on',
+    // Outside production every institution defaults to its sandbox; production chose explicitly above.
+    adapters: { bank: env.BANK_CHANNELS ?? 'sandbox', chain: env.CHAIN_ADAPTER ?? 'sandbox', sms: env.SMS_SENDER ?? 'sandbox', email },
+    smtp:
+      email === 'smtp'
+        ? {
+            url: env.SMTP_URL,
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            user: env.SMTP_USER,
+            pass: env.SMTP_PASS,
+            secure: env.SMTP_SECURE === undefined ? undefined : env.SMTP_SECURE === 'on',
+            from: env.MAIL_FROM ?? '',
+          }
+        : undefined,
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }
 

@@ -55,7 +55,7 @@ const PER_IP = {
 const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 export interface IdentityRouteOptions {
-  /** Registers GET /api/dev/outbox; never true in production. */
+  /** Registers the dev outbox (GET /api/dev/outbox and the back office's page); never true in production. */
   devOutbox: boolean;
 }
 
@@ -176,13 +176,12 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     { schema: { body: AdminProprietaryRequest, response: replyOf(NoValue) }, config: { auth: 'staff' } },
     async (request) => ok(await identity.adminSetProprietary(caller(request), request.body)),
   );
-  r.post(
-    AdminPath.devOutbox,
-    { schema: { body: AdminDevOutboxRequest, response: replyOf(pageOf(DevOutboxEntry)) }, config: { auth: 'staff' } },
-    async (request) => ok(await identity.adminDevOutbox(request.body)),
-  );
-
   if (options.devOutbox) {
+    r.post(
+      AdminPath.devOutbox,
+      { schema: { body: AdminDevOutboxRequest, response: replyOf(pageOf(DevOutboxEntry)) }, config: { auth: 'staff' } },
+      async (request) => ok(await identity.adminDevOutbox(request.body)),
+    );
     r.get(
       IdentityPath.devOutbox,
       { schema: { querystring: DevOutboxQuery, response: replyOf(z.array(DevOutboxEntry)) }, config: { auth: 'none' } },

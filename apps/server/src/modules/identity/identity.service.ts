@@ -29,7 +29,7 @@ import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, SessionInvalidError, type AuthContext } from '../../platform/http/index';
 import type { FirmRecord, FirmService } from '../firm/index';
 import { createChallengeService, type ChallengeService } from './challenge.service';
-import { createDevCodeSender, createDevOutboxWriter, createUnconfiguredCodeSender, type CodeSender, type IdentityLog } from './code-sender';
+import { createConfiguredCodeSender, createDevOutboxWriter, type CodeSender, type IdentityLog } from './code-sender';
 import {
   AccountLockedError,
   CaptchaRequiredError,
@@ -65,7 +65,7 @@ const QR_DELIVERY_MS = 60_000;
 export interface IdentityServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'appSecret' | 'sessionIdleMs' | 'sessionAbsoluteMs' | 'isDevelopment'>;
+  config: Pick<Config, 'appSecret' | 'sessionIdleMs' | 'sessionAbsoluteMs' | 'isDevelopment' | 'adapters' | 'smtp'>;
   firm: Pick<FirmService, 'createFirm' | 'getFirm' | 'getFirms' | 'searchFirmIds'>;
   /** The SMS / e-mail gateway; development and test default to the dev outbox. */
   codeSender?: CodeSender | undefined;
@@ -96,7 +96,7 @@ function displayName(account: string): string {
 export function createIdentityService(deps: IdentityServiceDeps) {
   const { db, clock, config, firm } = deps;
   const writeDevOutbox = config.isDevelopment ? createDevOutboxWriter({ db, clock, log: deps.log }) : undefined;
-  const sender = deps.codeSender ?? (writeDevOutbox ? createDevCodeSender(writeDevOutbox) : createUnconfiguredCodeSender(deps.log));
+  const sender: CodeSender = deps.codeSender ?? createConfiguredCodeSender({ config, writeDevOutbox, log: deps.log });
   const challenge: ChallengeService = createChallengeService({
     db,
     clock,
