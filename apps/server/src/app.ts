@@ -204,7 +204,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.register(ListingJobs.autoRevoke, async () => void (await listing.autoRevoke()));
   scheduler.every(ListingJobs.autoRevoke, 60_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
-  registerProductRoutes(http, createProductService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
+  registerProductRoutes(
+    http,
+    createProductService({
+      db: database.db,
+      clock,
+      ledger,
+      firm,
+      uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+      addresses: { addressOf: (auth, id) => enterprise.profile.addressOf(auth, id) },
+    }),
+  );
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db);

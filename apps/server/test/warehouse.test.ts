@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CapitalPath,
+  EnterprisePath,
   WarehousePath,
   type CapitalInfo,
+  type CompanyOverview,
   type CommodityType,
   type Holding,
   type Page,
   type Pickup,
   type Receipt,
+  type Storage,
   type WarehousingApply,
 } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
@@ -16,7 +19,7 @@ import { withTransaction } from '../src/platform/db/index';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
 import { createTestApp, type TestContext } from './harness';
 import { adminClient, newEnterprise, postFile } from './enterprise-support';
-import type { Client } from './identity-support';
+import { client, type Client } from './identity-support';
 
 let ctx: TestContext;
 let staff: Client;
@@ -290,6 +293,36 @@ describe('holdings conserve quantity and weight', () => {
   });
 });
 
+describe('the back office’s pickup lists', () => {
+  it('name the firm that holds the goods now: after a sale, the buyer asking for pickup', async () => {
+    const seller = await firmWithFunds();
+    const buyer = await firmWithFunds();
+    const { holding } = await stored(seller.c);
+    const warehouse = ctx.app.services.warehouse;
+    // A sale freezes the sold part and moves it to the buyer, as a confirmed pick does.
+    const sold = await withTransaction(ctx.database.db, (tx) => warehouse.freezeHolding(tx, { firmId: Number(seller.firmId), holdId: Number(holding.holdId), quantity: '60', actor: 'test' }));
+    await withTransaction(ctx.database.db, (tx) => warehouse.moveFrozen(tx, { holdId: sold.id, toFirmId: Number(buyer.firmId), actor: 'test' }));
+    const bought = (await buyer.c.post<Page<Holding>>(WarehousePath.holdings, {})).value.content[0]!;
+    const buyerName = (await buyer.c.post<CompanyOverview>(EnterprisePath.overview)).value.firmName;
+    const sellerName = (await seller.c.post<CompanyOverview>(EnterprisePath.overview)).value.firmName;
+    expect(buyerName).not.toBe(sellerName);
+
+    const self = (await buyer.c.post<Pickup>(WarehousePath.pickupApply, { holdId: bought.holdId, mode: 'self', quantity: '10', contactName: '买方提货员', contactPhone: '13900000002' })).value;
+    const bill = (await buyer.c.post<Pickup>(WarehousePath.pickupApply, { holdId: bought.holdId, mode: 'logistics', quantity: '20', contactName: '买方收货员', contactPhone: '13900000003', address: '江苏省无锡市' })).value;
+    const ownPickup = (await seller.c.post<Pickup>(WarehousePath.pickupApply, { holdId: holding.holdId, mode: 'self', quantity: '5', contactName: '卖方提货员', contactPhone: '13900000004' })).value;
+
+    const adminList = async (mode: 'self' | 'logistics') => (await staffDo<Page<Pickup>>(WarehousePath.adminPickups, { mode, size: 100 })).value.content;
+    expect((await adminList('self')).find((p) => p.pickupId === self.pickupId)?.firmName).toBe(buyerName);
+    expect((await adminList('logistics')).find((p) => p.pickupId === bill.pickupId)?.firmName).toBe(buyerName);
+    expect((await adminList('self')).find((p) => p.pickupId === ownPickup.pickupId)?.firmName).toBe(sellerName);
+    // Not the name typed on the seller's warehousing application.
+    expect((await adminList('self')).map((p) => p.firmName)).not.toContain('上海测试贸易有限公司');
+
+    const confirmed = await staffDo<Pickup>(WarehousePath.adminConfirmPickup, { pickupCode: self.pickupCode });
+    expect(confirmed.value.firmName).toBe(buyerName);
+  });
+});
+
 describe('storage fees', () => {
   it('accrue once per holding per day, to platform income', async () => {
     const { c } = await firmWithFunds('1000');
@@ -307,9 +340,61 @@ describe('storage fees', () => {
   });
 });
 
+describe('a warehouse takes only the commodity types it stores', () => {
+  const storageNamed = async (name: string) => (await staff.post<Page<Storage>>('/api/storage/list', { name, size: 100 })).value.content.find((s) => s.name === name)!;
+
+  it('offers a firm only the warehouses storing the chosen commodity', async () => {
+    const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
+    const corn = catalogue.find((t) => t.name === '玉米')!;
+    const names = async (commodityTypeId: string) => (await client(ctx).post<Page<Storage>>('/api/storage/list', { commodityTypeId, size: 100 })).value.content.map((s) => s.name);
+    const forRebar = await names(rebar.commodityTypeId);
+    expect(forRebar).toContain('上海宝山钢材物流园');
+    expect(forRebar).not.toContain('大连北良粮食储备库');
+    expect(forRebar).not.toContain('天津港有色金属交割库');
+    expect(await names(corn.commodityTypeId)).toEqual(['大连北良粮食储备库']);
+    expect((await storageNamed('大连北良粮食储备库')).commodityTypeIds).toContain(corn.commodityTypeId);
+    expect((await storageNamed('大连北良粮食储备库')).commodityTypeIds).not.toContain(rebar.commodityTypeId);
+  });
+
+  it('refuses a warehousing application of rebar to a grain depot, naming the warehouse field', async () => {
+    const { c, session } = await newEnterprise(ctx);
+    const grain = await storageNamed('大连北良粮食储备库');
+    const refused = await c.post<{ fields: { field: string; rule: string }[] }>(WarehousePath.apply, applyBody({ storageId: grain.storageId }));
+    expect(refused).toMatchObject({
+      status: 422,
+      message: 'Warehouse: “大连北良粮食储备库” does not store 螺纹钢; choose a warehouse that does',
+      value: { fields: [{ field: 'storageId', rule: 'stores' }] },
+    });
+    const cn = client(ctx, { lang: 'cn' });
+    cn.useSession(session);
+    expect(await cn.post(WarehousePath.apply, applyBody({ storageId: grain.storageId }))).toMatchObject({ status: 422, message: '仓库：“大连北良粮食储备库”不存放螺纹钢，请选择存放该品种的仓库' });
+    expect((await c.post<Page<WarehousingApply>>(WarehousePath.applyList, {})).value.total).toBe(0);
+  });
+
+  it('staff say which commodity types a warehouse stores; the choice follows at once', async () => {
+    const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
+    const corn = catalogue.find((t) => t.name === '玉米')!;
+    const body = { name: `综合仓库${Date.now()}`, address: '上海市', responsibleName: '王五', responsiblePhone: '021-12345678', chargeStandard: '0.2', storageType: '综合库', warehousRate: '0.0005' };
+    expect(await staff.post(WarehousePath.adminSaveStorage, body)).toMatchObject({ status: 422, message: 'commodityTypeIds is required', value: { fields: [{ field: 'commodityTypeIds', rule: 'required' }] } });
+    expect(await staff.post(WarehousePath.adminSaveStorage, { ...body, commodityTypeIds: ['999999'] })).toMatchObject({
+      status: 422,
+      message: 'Commodity types stored: include an unknown commodity type',
+      value: { fields: [{ field: 'commodityTypeIds', rule: 'exists' }] },
+    });
+    const created = await staff.post<Storage>(WarehousePath.adminSaveStorage, { ...body, commodityTypeIds: [corn.commodityTypeId] });
+    expect(created.value.commodityTypeIds).toEqual([corn.commodityTypeId]);
+    const { c } = await firmWithFunds();
+    expect((await c.post(WarehousePath.apply, applyBody({ storageId: created.value.storageId }))).status).toBe(422);
+    const edited = await staff.post<Storage>(WarehousePath.adminSaveStorage, { ...body, storageId: created.value.storageId, commodityTypeIds: [corn.commodityTypeId, rebar.commodityTypeId] });
+    expect([...edited.value.commodityTypeIds].sort()).toEqual([corn.commodityTypeId, rebar.commodityTypeId].sort());
+    expect((await c.post<WarehousingApply>(WarehousePath.apply, applyBody({ storageId: created.value.storageId }))).value).toMatchObject({ status: '0', storageName: body.name });
+  });
+});
+
 describe('storages in the back office', () => {
   it('creates, edits and refuses to delete a warehouse in use', async () => {
-    const body = { name: `测试仓库${Date.now()}`, address: '上海市', responsibleName: '王五', responsiblePhone: '021-12345678', chargeStandard: '0.2', storageType: '钢材库', warehousRate: '0.0005' };
+    const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
+    const body = { name: `测试仓库${Date.now()}`, address: '上海市', responsibleName: '王五', responsiblePhone: '021-12345678', chargeStandard: '0.2', storageType: '钢材库', warehousRate: '0.0005', commodityTypeIds: [rebar.commodityTypeId] };
     const created = await staff.post<{ storageId: string }>(WarehousePath.adminSaveStorage, body);
     expect(created.code).toBe('0');
     const edited = await staff.post<{ note: string }>(WarehousePath.adminSaveStorage, { ...body, storageId: created.value.storageId, note: '新备注' });

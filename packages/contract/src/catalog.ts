@@ -36,6 +36,8 @@ export type CommodityType = z.infer<typeof CommodityType>;
 
 export const StorageQuery = z.strictObject({
   name: z.string().trim().max(100).optional(),
+  /** Only the warehouses that store this commodity type. */
+  commodityTypeId: z.string().regex(/^\d{1,15}$/).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -54,6 +56,8 @@ export const Storage = z.object({
   storageType: z.string(),
   /** Share of the goods' value charged as warehouse rate, as a decimal fraction. */
   warehousRate: z.string(),
+  /** The commodity types it stores: goods of other types are not accepted there. */
+  commodityTypeIds: z.array(z.string()),
 });
 export type Storage = z.infer<typeof Storage>;
 export const StoragePage = pageOf(Storage);

@@ -215,6 +215,7 @@ export const Pickup = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   address: z.string(),
+  /** The firm that holds the goods now (after a sale, the buyer), which the warehouse releases them to. */
   firmName: z.string(),
   createdAt: z.string(),
 });
@@ -239,6 +240,8 @@ export const SaveStorageRequest = z.strictObject({
   chargeStandard: z.string().trim().regex(/^(0|[1-9]\d{0,9})(\.\d{1,4})?$/),
   storageType: z.string().trim().min(1).max(40),
   warehousRate: z.string().trim().regex(/^0(\.\d{1,6})?$/),
+  /** The commodity types it stores (at least one). */
+  commodityTypeIds: z.array(id).min(1).max(200),
 });
 export type SaveStorageRequest = z.infer<typeof SaveStorageRequest>;
 export const StorageIdRequest = z.strictObject({ storageId: id });

@@ -102,6 +102,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return (await repo.listAddresses(db, owner(auth))).map(toAddress);
     },
 
+    /** One of the caller's own addresses, or null: another user's id is not theirs to ship to. */
+    async addressOf(auth: AuthContext, id: number): Promise<AddressRow | null> {
+      const row = await repo.findAddress(db, { ...owner(auth), id });
+      return row ? toAddress(row) : null;
+    },
+
     /** Adds (no id) or updates the caller's address; making it default unsets the previous default. */
     async saveAddress(auth: AuthContext, request: AddressSaveRequest): Promise<AddressRow> {
       const who = owner(auth);

@@ -36,6 +36,7 @@ export const MESSAGES = {
   cartEmpty: text('购物车中没有可购买的商品', 'The cart has nothing that can be bought', '購物車中沒有可購買的商品'),
   totalChanged: text('商品价格或库存已变化，请核对后重新结算（total）', 'Prices or stock changed; check the cart and pay again (total)', '商品價格或庫存已變化，請核對後重新結算（total）'),
   cartFull: text('购物车最多 50 种商品', 'A cart holds at most 50 products', '購物車最多 50 種商品'),
+  consigneeNotFound: text('收货地址不存在，请从您的地址簿中选择（consigneeId）', 'No such delivery address in your address book (consigneeId)', '收貨地址不存在，請從您的地址簿中選擇（consigneeId）'),
 } as const;
 
 const PRODUCT_STATE = text('商品当前状态为“{status}”，不能{action}', 'The product is {status}; you cannot {action}', '商品當前狀態為「{status}」，不能{action}');

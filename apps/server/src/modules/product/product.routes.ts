@@ -102,7 +102,7 @@ export function registerProductRoutes(app: FastifyInstance, product: ProductServ
     ok(await product.cartRemove(caller(request), Number(request.body.productId))),
   );
   r.post(ProductPath.checkout, { schema: { body: CheckoutRequest, response: replyOf(CheckoutResult) }, config: user }, async (request) =>
-    ok(await product.checkout(caller(request), request.body.total)),
+    ok(await product.checkout(caller(request), request.body.total, Number(request.body.consigneeId))),
   );
   r.post(ProductPath.orders, { schema: { body: ProductOrderListRequest, response: replyOf(ProductOrderPage) }, config: user }, async (request) =>
     ok(await product.orders(caller(request), request.body)),

@@ -36,7 +36,7 @@ import { ForbiddenError, NotFoundError, type AuthContext } from '../../platform/
 import { findReadableUpload, UploadRefusedError, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { firmFund } from '../bank/index';
 import { loadCommodityTypes } from '../catalog/index';
-import type { FirmService, RightCode } from '../firm/index';
+import type { EnterpriseServices, FirmService, RightCode } from '../firm/index';
 import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
 import { ACTIONS, ImageRefusedError, MESSAGES, OrderStateError, OutOfStockError, ProductStateError, UnknownCommodityError, conflict, orderNotFound, productNotFound } from './product.errors';
 import * as repo from './product.repo';
@@ -53,6 +53,8 @@ export interface ProductServiceDeps {
   ledger: Pick<LedgerService, 'post'>;
   firm: Pick<FirmService, 'requireRight'>;
   uploads: Pick<UploadService, 'storeImage' | 'open'>;
+  /** The buyer's address book, where checkout finds the address an order is shipped to. */
+  addresses: Pick<EnterpriseServices['profile'], 'addressOf'>;
   /** The platform's share of a received order, taken from the seller; the listings' rate unless set. */
   feeRate?: string;
 }
@@ -269,6 +271,7 @@ export function createProductService(deps: ProductServiceDeps) {
       trackingNo: row.trackingNo,
       cancelledBy: row.cancelledBy,
       cancelReason: row.cancelReason,
+      consignee: row.consignee ?? null,
       side: row.sellerFirmId === viewerFirmId ? ('seller' as const) : ('buyer' as const),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -518,8 +521,13 @@ export function createProductService(deps: ProductServiceDeps) {
      * the pieces taken from stock under row locks (in id order). `total` is the amount the buyer
      * confirmed; if prices changed since, nothing is paid.
      */
-    async checkout(auth: AuthContext, confirmedTotal: string): Promise<CheckoutResult> {
+    async checkout(auth: AuthContext, confirmedTotal: string, consigneeId: number): Promise<CheckoutResult> {
       const buyerFirmId = await allow(auth, 'mall.order');
+      // Read before the transaction (PGlite has one connection); the order keeps this copy, so a later
+      // edit of the address book does not redirect goods already paid for.
+      const address = await deps.addresses.addressOf(auth, consigneeId);
+      if (!address) throw new NotFoundError(MESSAGES.consigneeNotFound);
+      const consignee = { recipients: address.recipients, recipientsCellphone: address.recipientsCellphone, region: address.region, addressName: address.addressName, postCode: address.postCode };
       const orderIds = await withTransaction(db, async (tx) => {
         const { lines, byId } = await buildCart(tx, auth, true);
         const taken = lines.filter((l) => buyable(byId.get(l.productId), buyerFirmId));
@@ -544,7 +552,7 @@ export function createProductService(deps: ProductServiceDeps) {
             return { product, quantity: line.quantity, amount: d(product.price).mul(String(line.quantity)).truncate(2) };
           });
           const amount = items.reduce((sum, i) => sum.add(i.amount), Decimal.ZERO);
-          const order = await repo.insertOrder(tx, { buyerFirmId, buyerUserId: Number(auth.userId), sellerFirmId, amount: amount.toString(), status: 'W', createdAt: now, updatedAt: now });
+          const order = await repo.insertOrder(tx, { buyerFirmId, buyerUserId: Number(auth.userId), sellerFirmId, amount: amount.toString(), status: 'W', consignee, createdAt: now, updatedAt: now });
           await repo.insertOrderItems(
             tx,
             items.map((i) => ({ orderId: order.id, productId: i.product.id, name: i.product.name, specification: i.product.specification, unit: i.product.unit, price: i.product.price, quantity: i.quantity, amount: i.amount.toString() })),

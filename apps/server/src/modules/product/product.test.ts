@@ -4,6 +4,7 @@ import {
   CapitalPath,
   EnterprisePath,
   ProductPath,
+  type AddressRow,
   type AdminProduct,
   type Cart,
   type CapitalInfo,
@@ -53,11 +54,29 @@ async function fund(firmId: string, amount: string) {
   });
 }
 
+let addresses = 0;
+/** Saves a delivery address in the user's own address book. */
+async function saveAddress(c: Client, overrides: Partial<AddressRow> = {}) {
+  addresses += 1;
+  const res = await c.post<AddressRow>(EnterprisePath.addressSave, {
+    recipients: '王收货',
+    recipientsCellphone: '13700000000',
+    region: '江苏省南京市',
+    addressName: `江宁区胜太路${addresses}号`,
+    ...overrides,
+  });
+  expect(res.code, res.message).toBe('0');
+  return res.value;
+}
+
+/** A funded buyer firm whose user has a delivery address to check out to. */
 async function buyerWith(amount: string) {
   const buyer = await newEnterprise(ctx);
   await fund(buyer.session.firmId, amount);
-  return buyer;
+  const address = await saveAddress(buyer.c);
+  return { ...buyer, consigneeId: address.id };
 }
+type Buyer = Awaited<ReturnType<typeof buyerWith>>;
 
 async function balance(c: Client) {
   const { available, frozen } = (await c.post<CapitalInfo>(CapitalPath.info)).value.balance;
@@ -133,8 +152,8 @@ async function addToCart(c: Client, productId: string, quantity: number) {
   return res.value;
 }
 
-async function checkout(c: Client, total: string) {
-  const res = await c.post<CheckoutResult>(ProductPath.checkout, { total });
+async function checkout(buyer: Buyer, total: string) {
+  const res = await buyer.c.post<CheckoutResult>(ProductPath.checkout, { total, consigneeId: buyer.consigneeId });
   expect(res.code, res.message).toBe('0');
   return res.value;
 }
@@ -232,7 +251,7 @@ describe('shop and products: set up, audit, the public list', () => {
 
     const buyer = await buyerWith('100');
     await addToCart(buyer.c, mid.productId, 1);
-    await checkout(buyer.c, '100.00');
+    await checkout(buyer, '100.00');
     expect((await ids({ sort: 'sales' }))[0]).toBe(mid.productId);
   });
 });
@@ -258,9 +277,9 @@ describe('cart, checkout and orders: money and stock', () => {
     expect(cart.total).toBe('395.58');
     expect(cart.groups[0]!.lines[0]).toMatchObject({ productId: cement.productId, quantity: 15, amount: '351.75', available: true });
 
-    expect(await buyer.c.post(ProductPath.checkout, { total: '395.57' })).toMatchObject({ status: 409, message: 'Prices or stock changed; check the cart and pay again (total)' });
+    expect(await buyer.c.post(ProductPath.checkout, { total: '395.57', consigneeId: buyer.consigneeId })).toMatchObject({ status: 409, message: 'Prices or stock changed; check the cart and pay again (total)' });
     const feeBefore = await feeIncome();
-    const paid = await checkout(buyer.c, '395.58');
+    const paid = await checkout(buyer, '395.58');
     expect(paid.total).toBe('395.58');
     expect(paid.orders.map((o) => [o.shopName, o.amount, o.status, o.items.length])).toEqual([
       ['华东建材旗舰店', '388.65', 'W', 2],
@@ -308,20 +327,20 @@ describe('cart, checkout and orders: money and stock', () => {
     expect(cart.total).toBe('120.00');
     expect(cart.groups[0]!.lines.find((l) => l.productId === gone.productId)).toMatchObject({ available: false });
 
-    expect(await buyer.c.post(ProductPath.checkout, { total: '120.00' })).toMatchObject({ status: 409, message: 'Insufficient balance' });
+    expect(await buyer.c.post(ProductPath.checkout, { total: '120.00', consigneeId: buyer.consigneeId })).toMatchObject({ status: 409, message: 'Insufficient balance' });
     expect(await balance(buyer.c)).toEqual({ available: '100.00', frozen: '0.00' });
     expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 10, sold: 0 });
     expect((await buyer.c.post<Cart>(ProductPath.cart)).value.total).toBe('120.00');
 
     await buyer.c.post(ProductPath.cartUpdate, { productId: p.productId, quantity: 1 });
-    const paid = await checkout(buyer.c, '60.00');
+    const paid = await checkout(buyer, '60.00');
     expect(paid.orders).toHaveLength(1);
     expect(paid.orders[0]!.items.map((i) => i.productId)).toEqual([p.productId]);
     // The off-shelf line stays in the cart for the buyer to remove.
     const left = (await buyer.c.post<Cart>(ProductPath.cart)).value;
     expect(left.groups.flatMap((g) => g.lines.map((l) => l.productId))).toEqual([gone.productId]);
     expect((await buyer.c.post<Cart>(ProductPath.cartRemove, { productId: gone.productId })).value.groups).toEqual([]);
-    expect(await buyer.c.post(ProductPath.checkout, { total: '1.00' })).toMatchObject({ status: 409, message: 'The cart has nothing that can be bought' });
+    expect(await buyer.c.post(ProductPath.checkout, { total: '1.00', consigneeId: buyer.consigneeId })).toMatchObject({ status: 409, message: 'The cart has nothing that can be bought' });
   });
 
   it('never sells more than the stock when buyers check out at the same time', async () => {
@@ -329,7 +348,7 @@ describe('cart, checkout and orders: money and stock', () => {
     const p = await onSale(s, { price: '10.00', stock: 5 });
     const buyers = await Promise.all([1, 2, 3, 4].map(() => buyerWith('100')));
     for (const b of buyers) await addToCart(b.c, p.productId, 2);
-    const results = await Promise.all(buyers.map((b) => b.c.post<CheckoutResult>(ProductPath.checkout, { total: '20.00' })));
+    const results = await Promise.all(buyers.map((b) => b.c.post<CheckoutResult>(ProductPath.checkout, { total: '20.00', consigneeId: b.consigneeId })));
     const paid = results.filter((r) => r.code === '0');
     const refused = results.filter((r) => r.code !== '0');
     expect(paid).toHaveLength(2);
@@ -349,12 +368,58 @@ describe('cart, checkout and orders: money and stock', () => {
     const p = await onSale(s, { price: '10.00', stock: 50 });
     const buyer = await buyerWith('100');
     await addToCart(buyer.c, p.productId, 3);
-    const [first, second] = await Promise.all([buyer.c.post(ProductPath.checkout, { total: '30.00' }), buyer.c.post(ProductPath.checkout, { total: '30.00' })]);
+    const [first, second] = await Promise.all([buyer.c.post(ProductPath.checkout, { total: '30.00', consigneeId: buyer.consigneeId }), buyer.c.post(ProductPath.checkout, { total: '30.00', consigneeId: buyer.consigneeId })]);
     expect([first.code, second.code].filter((c) => c === '0')).toHaveLength(1);
     expect([first, second].find((r) => r.code !== '0')).toMatchObject({ status: 409, message: 'The cart has nothing that can be bought' });
     expect(await balance(buyer.c)).toEqual({ available: '70.00', frozen: '30.00' });
     expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 47, sold: 3 });
     expect((await buyer.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'buyer' })).value.total).toBe(1);
+  });
+});
+
+describe('checkout ships to an address from the buyer’s own address book', () => {
+  it('refuses a checkout without an address or to another user’s address, paying nothing', async () => {
+    const s = await seller();
+    const p = await onSale(s, { price: '10.00', stock: 10 });
+    const buyer = await buyerWith('100');
+    const stranger = await buyerWith('100');
+    await addToCart(buyer.c, p.productId, 2);
+
+    expect(await buyer.c.post(ProductPath.checkout, { total: '20.00' })).toMatchObject({
+      status: 422,
+      message: 'Delivery address is required',
+      value: { fields: [{ field: 'consigneeId', rule: 'required' }] },
+    });
+    const cn = client(ctx, { lang: 'cn' });
+    cn.useSession(buyer.session);
+    expect(await cn.post(ProductPath.checkout, { total: '20.00' })).toMatchObject({ status: 422, message: '收货地址不能为空' });
+    expect(await buyer.c.post(ProductPath.checkout, { total: '20.00', consigneeId: stranger.consigneeId })).toMatchObject({
+      status: 404,
+      message: 'No such delivery address in your address book (consigneeId)',
+    });
+    expect(await cn.post(ProductPath.checkout, { total: '20.00', consigneeId: stranger.consigneeId })).toMatchObject({ status: 404, message: '收货地址不存在，请从您的地址簿中选择（consigneeId）' });
+
+    expect(await balance(buyer.c)).toEqual({ available: '100.00', frozen: '0.00' });
+    expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 10, sold: 0 });
+    expect((await buyer.c.post<Cart>(ProductPath.cart)).value.total).toBe('20.00');
+    expect((await buyer.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'buyer' })).value.total).toBe(0);
+  });
+
+  it('the seller and the buyer read the recipient the order was paid to, even after the address book changes', async () => {
+    const s = await seller();
+    const p = await onSale(s, { price: '15.00', stock: 10 });
+    const buyer = await buyerWith('100');
+    const office = await saveAddress(buyer.c, { recipients: '赵仓管', recipientsCellphone: '13811112222', region: '浙江省宁波市', addressName: '镇海区澥浦镇化工区8号仓', postCode: '315204' });
+    await addToCart(buyer.c, p.productId, 2);
+    const paid = await checkout({ ...buyer, consigneeId: office.id }, '30.00');
+    const recipient = { recipients: '赵仓管', recipientsCellphone: '13811112222', region: '浙江省宁波市', addressName: '镇海区澥浦镇化工区8号仓', postCode: '315204' };
+    expect(paid.orders[0]!.consignee).toEqual(recipient);
+
+    await saveAddress(buyer.c, { id: office.id, recipients: '钱改名', region: '上海市', addressName: '浦东新区张江路1号' });
+    const sellerSide = (await s.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'seller', status: 'W' })).value.content;
+    expect(sellerSide.find((o) => o.orderId === paid.orders[0]!.orderId)?.consignee).toEqual(recipient);
+    const buyerSide = (await buyer.c.post<Page<ProductOrder>>(ProductPath.orders, { side: 'buyer' })).value.content;
+    expect(buyerSide[0]?.consignee).toEqual(recipient);
   });
 });
 
@@ -366,7 +431,7 @@ describe('the seller cancels a paid order it cannot ship', () => {
     const p = await onSale(s, { price: '12.50', stock: 20 });
     const buyer = await buyerWith('500');
     await addToCart(buyer.c, p.productId, 4);
-    const order = (await checkout(buyer.c, '50.00')).orders[0]!;
+    const order = (await checkout(buyer, '50.00')).orders[0]!;
     expect(order).toMatchObject({ status: 'W', cancelledBy: null, cancelReason: '' });
     expect(await balance(buyer.c)).toEqual({ available: '450.00', frozen: '50.00' });
     expect(await mineOf(s.c, p.productId)).toMatchObject({ stock: 16, sold: 4 });
@@ -400,12 +465,12 @@ describe('the seller cancels a paid order it cannot ship', () => {
     const p = await onSale(s, { price: '10.00', stock: 10 });
     const buyer = await buyerWith('100');
     await addToCart(buyer.c, p.productId, 1);
-    const shipped = (await checkout(buyer.c, '10.00')).orders[0]!;
+    const shipped = (await checkout(buyer, '10.00')).orders[0]!;
     await act(s.c, ProductPath.ship, { orderId: shipped.orderId, trackingNo: 'SF1234567890' });
     expect(await s.c.post(ProductPath.sellerCancel, { orderId: shipped.orderId, reason: REASON })).toMatchObject({ status: 409, message: 'The order is shipped; you cannot cancel it' });
 
     await addToCart(buyer.c, p.productId, 2);
-    const order = (await checkout(buyer.c, '20.00')).orders[0]!;
+    const order = (await checkout(buyer, '20.00')).orders[0]!;
     expect(await intruder.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: REASON })).toMatchObject({ status: 404, message: 'No such order' });
     expect(await buyer.c.post(ProductPath.sellerCancel, { orderId: order.orderId, reason: REASON })).toMatchObject({ status: 404, message: 'No such order' });
 
@@ -476,7 +541,7 @@ describe('refused moves and who may do what', () => {
     expect(await s.c.post(ProductPath.cartAdd, { productId: pending.productId, quantity: 1 })).toMatchObject({ status: 409, message: 'You cannot buy your own shop’s products' });
     const buyer = await buyerWith('1000');
     await addToCart(buyer.c, pending.productId, 1);
-    const order = (await checkout(buyer.c, '23.45')).orders[0]!;
+    const order = (await checkout(buyer, '23.45')).orders[0]!;
     expect(await intruder.c.post(ProductPath.ship, { orderId: order.orderId, trackingNo: 'SF0000000001' })).toMatchObject({ status: 404, message: 'No such order' });
     expect(await intruder.c.post(ProductPath.cancel, { orderId: order.orderId })).toMatchObject({ status: 404 });
     // The seller cannot act as the buyer, nor the buyer as the seller.
@@ -500,7 +565,7 @@ describe('refused moves and who may do what', () => {
     const member = await staffLogin(ctx, tel);
     expect(await member.c.post(ProductPath.mine, {})).toMatchObject({ status: 403, message: 'You do not have the right "Publish and manage products"' });
     expect(await member.c.post(ProductPath.shopSave, { name: '改名', contactName: '周', contactPhone: '13912345678' })).toMatchObject({ status: 403 });
-    expect(await member.c.post(ProductPath.checkout, { total: '1.00' })).toMatchObject({ status: 403 });
+    expect(await member.c.post(ProductPath.checkout, { total: '1.00', consigneeId: '1' })).toMatchObject({ status: 403 });
     await s.c.post(EnterprisePath.roleUpdate, { roleId: role.value.roleId, roleName: '业务员', rightCodeList: ['trade.pick', 'seller.product'] });
     // The firm's products are the firm's: the staff member manages the main account's product.
     expect(await mineOf(member.c, p.productId)).toMatchObject({ status: 'W', mine: true });

@@ -1,5 +1,6 @@
-import { AppError, ConflictError, NotFoundError } from '../../platform/http/index';
-import { text, type LocalizedText } from '../../platform/i18n/index';
+import type { Language } from '@tp/contract';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
+import { render, text, type LocalizedText } from '../../platform/i18n/index';
 
 export const APPLY_STATUS_NAMES: Record<string, LocalizedText> = {
   '0': text('已申请', 'applied', '已申請'),
@@ -60,3 +61,29 @@ export const MESSAGES = {
 
 export const notFound = (message: LocalizedText) => new NotFoundError(message);
 export const conflict = (message: LocalizedText) => new ConflictError(message);
+
+const STORAGE_FIELDS = {
+  storageId: text('仓库', 'Warehouse', '倉庫'),
+  commodityTypeIds: text('存放品种', 'Commodity types stored', '存放品種'),
+} as const;
+const DOES_NOT_STORE = text('“{storage}”不存放{commodity}，请选择存放该品种的仓库', '“{storage}” does not store {commodity}; choose a warehouse that does', '「{storage}」不存放{commodity}，請選擇存放該品種的倉庫');
+const UNKNOWN_TYPES = text('包含不存在的品种', 'include an unknown commodity type', '包含不存在的品種');
+
+function fieldMessage(field: keyof typeof STORAGE_FIELDS, rule: string, lang: Language): string {
+  const label = STORAGE_FIELDS[field][lang];
+  return lang === 'en' ? `${label}: ${rule}` : `${label}：${rule}`;
+}
+
+/** The chosen warehouse does not store the chosen commodity (a grain depot for rebar): 422 naming `storageId`. */
+export class StorageCommodityError extends ValidationError {
+  constructor(storage: string, commodity: string, lang: Language) {
+    super([{ field: 'storageId', rule: 'stores', message: fieldMessage('storageId', render(DOES_NOT_STORE, lang, { storage, commodity }), lang) }]);
+  }
+}
+
+/** A warehouse saved with commodity types the catalogue does not have: 422 naming `commodityTypeIds`. */
+export class UnknownStoredTypesError extends ValidationError {
+  constructor(lang: Language) {
+    super([{ field: 'commodityTypeIds', rule: 'exists', message: fieldMessage('commodityTypeIds', UNKNOWN_TYPES[lang], lang) }]);
+  }
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { holdings, pickups, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
+import { holdings, pickups, storageCommodityTypes, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
 
 export type StorageRow = typeof storages.$inferSelect;
 export type NewStorage = typeof storages.$inferInsert;
@@ -8,8 +8,16 @@ export type NewStorage = typeof storages.$inferInsert;
 /** Escapes LIKE wildcards so a search for "50%" means the text. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listStorages(db: DbOrTx, query: { name?: string | undefined; offset: number; limit: number }): Promise<{ rows: StorageRow[]; total: number }> {
-  const where = query.name ? ilike(storages.name, likeText(query.name)) : undefined;
+export async function listStorages(
+  db: DbOrTx,
+  query: { name?: string | undefined; commodityTypeId?: number | undefined; offset: number; limit: number },
+): Promise<{ rows: StorageRow[]; total: number }> {
+  const where = and(
+    query.name ? ilike(storages.name, likeText(query.name)) : undefined,
+    query.commodityTypeId === undefined
+      ? undefined
+      : inArray(storages.id, db.select({ id: storageCommodityTypes.storageId }).from(storageCommodityTypes).where(eq(storageCommodityTypes.commodityTypeId, query.commodityTypeId))),
+  );
   const [rows, [totals]] = await Promise.all([
     db.select().from(storages).where(where).orderBy(asc(storages.id)).offset(query.offset).limit(query.limit),
     db.select({ total: count() }).from(storages).where(where),
@@ -17,8 +25,34 @@ export async function listStorages(db: DbOrTx, query: { name?: string | undefine
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function ensureStorage(db: DbOrTx, input: NewStorage): Promise<void> {
+export async function ensureStorage(db: DbOrTx, input: NewStorage): Promise<StorageRow | undefined> {
   await db.insert(storages).values(input).onConflictDoNothing();
+  const [row] = await db.select().from(storages).where(eq(storages.name, input.name));
+  return row;
+}
+
+/** The commodity type ids each of the given warehouses stores. */
+export async function commodityTypesOfStorages(db: DbOrTx, storageIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(storageIds.map((id) => [id, []]));
+  if (storageIds.length === 0) return result;
+  const rows = await db.select().from(storageCommodityTypes).where(inArray(storageCommodityTypes.storageId, storageIds)).orderBy(asc(storageCommodityTypes.commodityTypeId));
+  for (const row of rows) result.get(row.storageId)?.push(row.commodityTypeId);
+  return result;
+}
+
+export async function storageStores(db: DbOrTx, storageId: number, commodityTypeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storageCommodityTypes.storageId })
+    .from(storageCommodityTypes)
+    .where(and(eq(storageCommodityTypes.storageId, storageId), eq(storageCommodityTypes.commodityTypeId, commodityTypeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Replaces what a warehouse stores with exactly these commodity types. */
+export async function setStorageCommodityTypes(db: DbOrTx, storageId: number, commodityTypeIds: number[]): Promise<void> {
+  await db.delete(storageCommodityTypes).where(eq(storageCommodityTypes.storageId, storageId));
+  if (commodityTypeIds.length) await db.insert(storageCommodityTypes).values(commodityTypeIds.map((commodityTypeId) => ({ storageId, commodityTypeId })));
 }
 
 // ---- warehousing, receipts, holdings, pickups --------------------------------------------------

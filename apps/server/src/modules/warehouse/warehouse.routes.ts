@@ -62,7 +62,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, warehouse: Warehou
   r.post(CatalogPath.storages, { schema: { body: StorageQuery, response: replyOf(StoragePage) } }, async (request) => ok(await warehouse.storages(request.body)));
 
   r.post(WarehousePath.apply, { schema: { body: WarehousingApplyRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>
-    ok(await warehouse.apply(caller(request), request.body)),
+    ok(await warehouse.apply(caller(request), request.body, request.lang)),
   );
   r.post(WarehousePath.applyList, { schema: { body: ApplyListRequest, response: replyOf(WarehousingApplyPage) }, config: user }, async (request) =>
     ok(await warehouse.applies(caller(request), request.body)),
@@ -139,7 +139,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, warehouse: Warehou
     ok(await warehouse.adminStorages(caller(request), request.body)),
   );
   r.post(WarehousePath.adminSaveStorage, { schema: { body: SaveStorageRequest, response: replyOf(Storage) }, config: staff }, async (request) =>
-    ok(await warehouse.saveStorage(caller(request), request.body)),
+    ok(await warehouse.saveStorage(caller(request), request.body, request.lang)),
   );
   r.post(WarehousePath.adminDeleteStorage, { schema: { body: StorageIdRequest, response: replyOf(z.null()) }, config: staff }, async (request) => {
     await warehouse.deleteStorage(caller(request), Number(request.body.storageId));

@@ -9,6 +9,7 @@ import type {
   CompanyWarehouse,
   Holding,
   HoldingListRequest,
+  Language,
   Page,
   PageRequest,
   Pickup,
@@ -32,7 +33,7 @@ import { findReadableUpload, sniff, UploadRefusedError, type UploadService } fro
 import { loadCommodityTypes } from '../catalog/index';
 import { InsufficientFundsError, LedgerKind, PLATFORM_OWNER, shanghaiDay, type AccountRef, type LedgerService } from '../ledger/index';
 import type { FirmService, RightCode } from '../firm/index';
-import { ACTIONS, ApplyStateError, MESSAGES, conflict, notFound } from './warehouse.errors';
+import { ACTIONS, ApplyStateError, MESSAGES, StorageCommodityError, UnknownStoredTypesError, conflict, notFound } from './warehouse.errors';
 import * as repo from './warehouse.repo';
 
 const CURRENCY = 'CNY';
@@ -57,7 +58,7 @@ export interface WarehouseServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
-  firm: Pick<FirmService, 'requireRight'>;
+  firm: Pick<FirmService, 'requireRight' | 'getFirms'>;
   uploads: Pick<UploadService, 'storeImage' | 'storeDocument'>;
 }
 
@@ -85,6 +86,17 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
 
   async function catalogue(): Promise<Map<string, CommodityType>> {
     return new Map((await loadCommodityTypes(db)).map((t) => [t.commodityTypeId, t]));
+  }
+
+  async function storagePage(query: StorageQuery): Promise<Page<Storage>> {
+    const { rows, total } = await repo.listStorages(db, {
+      name: query.name,
+      commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+      offset: query.page * query.size,
+      limit: query.size,
+    });
+    const stored = await repo.commodityTypesOfStorages(db, rows.map((r) => r.id));
+    return { content: rows.map((r) => toStorage(r, stored.get(r.id) ?? [])), total, page: query.page, size: query.size };
   }
 
   // ---- views ------------------------------------------------------------------------------------
@@ -216,13 +228,10 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
   async function toPickups(rows: repo.PickupRow[], showCode: boolean): Promise<Pickup[]> {
     const holdingRows = await Promise.all([...new Set(rows.map((r) => r.holdingId))].map((id) => repo.holdingById(db, id)));
     const holdingViews = new Map((await toHoldings(holdingRows.filter((h): h is repo.HoldingRow => h !== undefined))).map((h) => [h.holdId, h]));
-    const applies = new Map<string, string>();
-    for (const h of holdingRows) {
-      if (!h) continue;
-      const receipt = (await repo.receiptsOf(db, [h.receiptId]))[0];
-      const apply = receipt ? (await repo.appliesOf(db, [receipt.applyId]))[0] : undefined;
-      applies.set(String(h.id), apply?.firmName ?? '');
-    }
+    // The goods are released to whoever holds them now (a sale moves the holding to the buyer), not
+    // to the name typed on the warehousing application years ago.
+    const ownerOf = new Map(holdingRows.filter((h): h is repo.HoldingRow => h !== undefined).map((h) => [h.id, h.firmId]));
+    const owners = await firm.getFirms(rows.map((row) => String(ownerOf.get(row.holdingId) ?? row.firmId)));
     return rows.map((row) => {
       const h = holdingViews.get(String(row.holdingId));
       return {
@@ -242,7 +251,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
         contactName: row.contactName,
         contactPhone: row.contactPhone,
         address: row.address,
-        firmName: applies.get(String(row.holdingId)) ?? '',
+        firmName: owners.get(String(ownerOf.get(row.holdingId) ?? row.firmId))?.name ?? '',
         createdAt: row.createdAt.toISOString(),
       };
     });
@@ -404,18 +413,20 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
   }
 
   return {
+    /** Public: the market filters by warehouse, and a firm choosing one asks for those storing its commodity. */
     async storages(query: StorageQuery): Promise<Page<Storage>> {
-      const { rows, total } = await repo.listStorages(db, { name: query.name, offset: query.page * query.size, limit: query.size });
-      return { content: rows.map(toStorage), total, page: query.page, size: query.size };
+      return storagePage(query);
     },
 
     // ---- firm: applications --------------------------------------------------------------------
 
-    async apply(auth: AuthContext, input: WarehousingApplyRequest): Promise<WarehousingApply> {
+    async apply(auth: AuthContext, input: WarehousingApplyRequest, lang: Language = 'cn'): Promise<WarehousingApply> {
       const firmId = await allow(auth, 'warehouse.apply');
       const type = (await catalogue()).get(input.commodityTypeId);
       if (!type || !type.grades.some((g) => g.gradeId === input.gradeId) || !type.packages.some((p) => p.packagId === input.packagId)) throw conflict(MESSAGES.badCatalog);
-      if (!(await repo.storageById(db, Number(input.storageId)))) throw notFound(MESSAGES.storageNotFound);
+      const storage = await repo.storageById(db, Number(input.storageId));
+      if (!storage) throw notFound(MESSAGES.storageNotFound);
+      if (!(await repo.storageStores(db, storage.id, Number(input.commodityTypeId)))) throw new StorageCommodityError(storage.name, type.name, lang);
       const now = clock.now();
       const row = await withTransaction(db, async (tx) => {
         const created = await repo.insertApply(tx, {
@@ -533,7 +544,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
         .map((s) => {
           const here = views.filter((h) => h.storageId === String(s.id));
           return {
-            ...toStorage(s),
+            ...toStorage(s, []),
             holdings: here.length,
             weight: q3(here.reduce((sum, h) => sum.add(h.weight), Decimal.ZERO)),
           };
@@ -742,21 +753,24 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
 
     async adminStorages(auth: AuthContext, query: StorageQuery): Promise<Page<Storage>> {
       requireStaff(auth);
-      const { rows, total } = await repo.listStorages(db, { name: query.name, offset: query.page * query.size, limit: query.size });
-      return { content: rows.map(toStorage), total, page: query.page, size: query.size };
+      return storagePage(query);
     },
 
-    async saveStorage(auth: AuthContext, input: SaveStorageRequest): Promise<Storage> {
+    async saveStorage(auth: AuthContext, input: SaveStorageRequest, lang: Language = 'cn'): Promise<Storage> {
       requireStaff(auth);
-      const { storageId, ...fields } = input;
+      const { storageId, commodityTypeIds, ...fields } = input;
+      const known = await catalogue();
+      const typeIds = [...new Set(commodityTypeIds)];
+      if (typeIds.some((id) => !known.has(id))) throw new UnknownStoredTypesError(lang);
       try {
         const row = await withTransaction(db, async (tx) => {
           const saved = await repo.saveStorage(tx, storageId === undefined ? undefined : Number(storageId), fields, clock.now());
           if (!saved) throw notFound(MESSAGES.storageNotFound);
-          await audit(tx, auth, storageId === undefined ? 'warehouse.storage.create' : 'warehouse.storage.update', 'storage', saved.id, fields);
+          await repo.setStorageCommodityTypes(tx, saved.id, typeIds.map(Number));
+          await audit(tx, auth, storageId === undefined ? 'warehouse.storage.create' : 'warehouse.storage.update', 'storage', saved.id, { ...fields, commodityTypeIds: typeIds });
           return saved;
         });
-        return toStorage(row);
+        return toStorage(row, typeIds.map(Number).sort((a, b) => a - b));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.storageNameTaken);
         throw err;
@@ -841,7 +855,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
   }
 }
 
-function toStorage(row: repo.StorageRow): Storage {
+function toStorage(row: repo.StorageRow, commodityTypeIds: number[]): Storage {
   return {
     storageId: String(row.id),
     name: row.name,
@@ -852,6 +866,7 @@ function toStorage(row: repo.StorageRow): Storage {
     chargeStandard: row.chargeStandard,
     storageType: row.storageType,
     warehousRate: row.warehousRate,
+    commodityTypeIds: commodityTypeIds.map(String),
   };
 }
 

@@ -17,6 +17,7 @@ const FIELD_LABELS: Record<string, LocalizedText> = {
   invitationCode: text('邀请码', 'Invitation code', '邀請碼'),
   amount: text('金额', 'Amount', '金額'),
   reason: text('原因', 'Reason', '原因'),
+  consigneeId: text('收货地址', 'Delivery address', '收貨地址'),
   page: text('页码', 'Page', '頁碼'),
   size: text('每页条数', 'Page size', '每頁條數'),
 };
