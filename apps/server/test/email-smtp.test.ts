@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionInfo } from '@tp/contract';
+import { createSmtpCodeSender } from '../src/modules/identity/index';
+import { AppError } from '../src/platform/http/index';
+import { render } from '../src/platform/i18n/index';
+import { createTestApp, type TestContext } from './harness';
+import { client, PASSWORD } from './identity-support';
+
+interface Received {
+  from: string;
+  to: string[];
+  body: string;
+}
+
+/** A real SMTP server on loopback that keeps what it is given. */
+async function startMailServer(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as AddressInfo).port, received };
+}
+
+const smtpTo = (port: number) => ({ url: `smtp://127.0.0.1:${port}`, host: undefined, port: undefined, user: undefined, pass: undefined, secure: undefined });
+
+/** The text of a received message, its transfer encoding undone. */
+function readableText(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+let ctx: TestContext;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  ctx = await createTestApp({
+    adapters: { bank: 'sandbox', chain: 'sandbox', sms: 'sandbox', email: 'smtp' },
+    smtp: { ...smtpTo(mail.port), from: 'noreply@platform.test' },
+  });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => mail.server.close(() => resolve()));
+});
+
+describe('e-mail codes over SMTP', () => {
+  it('delivers a registration code to the address, and that code registers the account', async () => {
+    const c = client(ctx);
+    const address = `buyer.${randomBytes(4).toString('hex').replace(/\d/g, 'x')}@example.com`;
+    const sent = await c.post('/api/code/send', { account: address, purpose: 'register' });
+    expect(sent.code).toBe('0');
+
+    expect(mail.received).toHaveLength(1);
+    const [message] = mail.received;
+    expect(message?.to).toEqual([address]);
+    expect(message?.from).toBe('noreply@platform.test');
+    const code = /verification code is (\d{6})/.exec(readableText(message?.body ?? ''))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const registered = await c.post<SessionInfo>('/api/user/register', { registerWay: 'email', loginAccount: address, code, password: PASSWORD, termsAccepted: true });
+    expect(registered.code).toBe('0');
+    // Nothing went to the dev outbox: the mail server was the only way to learn the code.
+    const outbox = await ctx.app.http.inject({ method: 'GET', url: `/api/dev/outbox?account=${encodeURIComponent(address)}` });
+    expect((outbox.json() as { value: unknown[] }).value).toEqual([]);
+  });
+
+  it('tells the user to try again when the mail server cannot be reached', async () => {
+    // A port nothing listens on: the mail server is down.
+    const sender = createSmtpCodeSender({ ...smtpTo(1), from: 'noreply@platform.test' }, { info: () => undefined, error: () => undefined });
+    const refusal = await sender.send({ account: 'down@example.com', channel: 'email', purpose: 'register', code: '123456' }).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).httpStatus).toBe(503);
+    expect(render((refusal as AppError).text, 'en')).toBe('The code could not be sent; try again later');
+    expect(render((refusal as AppError).text, 'tw')).toBe('驗證碼發送失敗，請稍後再試');
+  });
+});
