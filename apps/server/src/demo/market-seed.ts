@@ -43,6 +43,9 @@ export const DEMO_MARKET_BUYER = '13800000001';
 const DEMO_FUNDS: Record<string, string> = { [DEMO_MARKET_SELLER]: '300000.00', [DEMO_MARKET_BUYER]: '300000.00' };
 
 const INSPECTION_FEE = '180.00';
+/** The demo persons' names, as the identity seeder names their firms (李四（个人卖家）, 张三（个人买家）). */
+const SELLER_NAME = '李四';
+const BUYER_NAME = '张三';
 
 interface Goods {
   commodity: string;
@@ -191,7 +194,8 @@ export async function seedDemoMarket(ctx: DemoContext): Promise<void> {
   for (const offer of OFFERS) {
     const owner = offer.kind === 'Q' ? buyer : seller;
     const listed = await listOnce(services, offer, owner, seller, shanghaiDay(clock.now()));
-    if (listed) await announce(services, offer, owner, listed);
+    // A demo listing traded out or withdrawn since needs no new note.
+    if (listed?.status === 'O') await announce(services, offer, owner, listed);
   }
 }
 
@@ -280,7 +284,7 @@ async function stockIn(services: Services, seller: AuthContext, lot: Lot, today:
         type: '1',
         commodityTypeId: type.commodityTypeId,
         batch: lot.batch,
-        firmName: lot.manufacturer,
+        firmName: SELLER_NAME,
         gradeId,
         manufacturer: lot.manufacturer,
         outWarehousDay: today,
@@ -343,8 +347,8 @@ async function announce(services: Services, offer: Offer, owner: AuthContext, li
         weight: offer.weight,
         weightUnit: listing.weightUnit,
         address: storage?.address ?? goods.storage,
-        companyName: offer.kind === 'Q' ? '张三' : '李四',
-        contactsName: offer.kind === 'Q' ? '张三' : '李四',
+        companyName: offer.kind === 'Q' ? BUYER_NAME : SELLER_NAME,
+        contactsName: offer.kind === 'Q' ? BUYER_NAME : SELLER_NAME,
         contactsPhone: offer.kind === 'Q' ? DEMO_MARKET_BUYER : DEMO_MARKET_SELLER,
         img: picture.id,
       }),
