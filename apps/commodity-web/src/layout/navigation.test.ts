@@ -5,7 +5,7 @@ describe('selectedNav', () => {
   it('lights the entry of the area the page belongs to', () => {
     expect(selectedNav('/index')).toEqual(['/index']);
     expect(selectedNav('/ResourceDocuments/details/7')).toEqual(['/ResourceDocuments/ResourceDocuments']);
-    expect(selectedNav('/mall/productionDetails/3')).toEqual(['/mall/mall']);
+    expect(selectedNav('/productionSell/cart')).toEqual(['/productionSell/productionSell']);
     expect(selectedNav('/personalCenter/accountInfo')).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { loginPathFor } from '@tp/web-kit';
 import { paths } from '../paths';
 
+/** The header's areas: only parts of the platform that exist (the route map has each of them). */
 export const NAV = [
   { key: paths.home, label: 'nav.home' },
   { key: paths.resources, label: 'nav.resources' },
   { key: paths.purchase, label: 'nav.purchase' },
   { key: paths.supplyDemand, label: 'nav.supplyDemand' },
-  { key: paths.mall, label: 'nav.mall' },
+  { key: paths.productionSell, label: 'nav.productionSell' },
   { key: paths.news, label: 'nav.news' },
   { key: paths.helpCenter, label: 'nav.help' },
 ] as const;

@@ -20,10 +20,16 @@ export function SystemPage() {
   function save(patch: UpdateSystemSwitchesRequest) {
     update.mutate(patch, {
       onSuccess: () => {
-        setDraft(null);
+        // Only a save that carried the text makes the draft the saved notice; a switch alone leaves it as typed.
+        if (patch.upgradeNotice !== undefined) setDraft(null);
         void message.success(t('system.saved'));
       },
     });
+  }
+
+  /** A switch change; turning the upgrade on or off also saves the notice typed for it, so the text is never lost. */
+  function saveSwitch(key: Toggle, on: boolean) {
+    save(key === 'upgrade' && draft !== null ? { upgrade: on, upgradeNotice: draft } : { [key]: on });
   }
 
   function toggle(key: Toggle, label: string) {
@@ -35,7 +41,7 @@ export function SystemPage() {
           okText={t('system.confirm')}
           cancelText={t('system.cancel')}
           okButtonProps={{ 'data-testid': `confirm-${key}` }}
-          onConfirm={() => save({ [key]: !current })}
+          onConfirm={() => saveSwitch(key, !current)}
         >
           <Switch checked={current} loading={update.isPending} data-testid={`switch-${key}`} />
         </Popconfirm>

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
 import {
-  AuditOutlined,
   BankOutlined,
   ContainerOutlined,
   FileSearchOutlined,
@@ -17,9 +16,10 @@ import { useSystemSwitches } from '../../../api/system';
 import { paths } from '../../../paths';
 import { LatestContent } from './LatestContent';
 
-type AreaKey = 'resources' | 'purchase' | 'supplyDemand' | 'productionSell' | 'buyerCenter' | 'sellerCenter' | 'capitalCenter' | 'mall';
+type AreaKey = 'resources' | 'purchase' | 'supplyDemand' | 'productionSell' | 'buyerCenter' | 'sellerCenter' | 'capitalCenter';
 
-const AREAS: readonly { key: AreaKey; to: string; icon: ReactNode }[] = [
+/** The home page's feature cards: only parts of the platform that exist (the route map has each of them). */
+export const HOME_AREAS: readonly { key: AreaKey; to: string; icon: ReactNode }[] = [
   { key: 'resources', to: paths.resources, icon: <ContainerOutlined /> },
   { key: 'purchase', to: paths.purchase, icon: <FileSearchOutlined /> },
   { key: 'supplyDemand', to: paths.supplyDemand, icon: <SwapOutlined /> },
@@ -27,7 +27,6 @@ const AREAS: readonly { key: AreaKey; to: string; icon: ReactNode }[] = [
   { key: 'buyerCenter', to: paths.buyerCenter, icon: <ShoppingCartOutlined /> },
   { key: 'sellerCenter', to: paths.sellerCenter, icon: <SolutionOutlined /> },
   { key: 'capitalCenter', to: paths.capitalCenter, icon: <BankOutlined /> },
-  { key: 'mall', to: paths.mall, icon: <AuditOutlined /> },
 ];
 
 /** `/index`: what the platform offers and where each part lives. */
@@ -36,8 +35,9 @@ export function HomePage() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const switches = useSystemSwitches();
-  // A maintenance announced ahead of time is the notice that matters most; otherwise the standing anti-fraud warning.
-  const notice = switches.data?.upgradeNotice || t('home.securityNotice');
+  // The upgrade notice is staff's text for a maintenance under way: kept in the switches while
+  // maintenance is off (drafted ahead), it is not news until the switch is on.
+  const notice = (switches.data?.upgrade && switches.data.upgradeNotice) || t('home.securityNotice');
 
   return (
     <Space orientation="vertical" size={24} style={{ width: '100%' }}>
@@ -78,7 +78,7 @@ export function HomePage() {
       <section>
         <Typography.Title level={2}>{t('home.areasTitle')}</Typography.Title>
         <Row gutter={[16, 16]}>
-          {AREAS.map((area) => (
+          {HOME_AREAS.map((area) => (
             <Col key={area.key} xs={24} sm={12} lg={6}>
               <Link to={area.to}>
                 <Card hoverable>

@@ -11,7 +11,10 @@ export interface SystemUpgradeNoticeProps {
   extra?: ReactNode;
 }
 
-/** The maintenance notice. It renders outside the router too (the app root shows it instead of every page). */
+/**
+ * The maintenance notice. It renders outside the router too (the app root shows it instead of every
+ * page). Staff's notice text is shown only while the upgrade runs: they may draft it ahead.
+ */
 export function SystemUpgradeNotice({ upgrading, notice, checking, onRetry, extra }: SystemUpgradeNoticeProps) {
   const { t } = useTranslation();
   return (
@@ -19,7 +22,7 @@ export function SystemUpgradeNotice({ upgrading, notice, checking, onRetry, extr
       icon={upgrading ? <ToolOutlined /> : undefined}
       status={upgrading ? 'warning' : 'success'}
       title={<h1 className="result-heading">{upgrading ? t('upgrade.title') : t('upgrade.normalTitle')}</h1>}
-      subTitle={<div style={{ whiteSpace: 'pre-line' }}>{notice || (upgrading ? t('upgrade.defaultNotice') : t('upgrade.normalText'))}</div>}
+      subTitle={<div style={{ whiteSpace: 'pre-line' }} data-testid="upgrade-text">{upgrading ? notice || t('upgrade.defaultNotice') : t('upgrade.normalText')}</div>}
       extra={
         <Space>
           <Button type="primary" loading={checking} onClick={onRetry}>

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { SystemSwitches } from '@tp/contract';
+import { AppProviders, chooseLanguage } from '@tp/web-kit';
+import { notifier, queryClient } from '../../api/client';
+import { i18n } from '../../i18n';
+import { session } from '../../session';
+import { SystemPage } from './SystemPage';
+
+let stored: SystemSwitches;
+const saves: Record<string, unknown>[] = [];
+
+const reply = (value: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(async () => {
+  stored = { upgrade: false, upgradeNotice: '', bankFunction: true };
+  saves.length = 0;
+  session.set({ isLogin: true, userId: '1', sessionStr: 's', tel: '', firmId: 'staff', firmCode: '', marketId: '', userType: 'personal', userCerStatus: '', nickNameStatus: '', highCerStatus: '', isMainAccount: false });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      if (url.startsWith('/api/admin/system/switches')) {
+        const patch = JSON.parse(String(init.body)) as Partial<SystemSwitches>;
+        saves.push(patch);
+        stored = { ...stored, ...patch };
+        return reply(stored);
+      }
+      if (url.startsWith('/api/system/switches')) return reply(stored);
+      return reply(null);
+    }),
+  );
+  await chooseLanguage(i18n, 'cn');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  session.clear();
+});
+
+function renderPage() {
+  render(
+    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
+      <MemoryRouter>
+        <SystemPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const noticeField = () => screen.getByTestId('upgrade-notice') as HTMLTextAreaElement;
+
+async function flip(key: 'upgrade' | 'bankFunction') {
+  fireEvent.click(screen.getByTestId(`switch-${key}`));
+  fireEvent.click(await screen.findByTestId(`confirm-${key}`));
+}
+
+describe('system switches page', () => {
+  it('keeps the typed notice when another switch changes', async () => {
+    renderPage();
+    await screen.findByTestId('upgrade-notice');
+    fireEvent.change(noticeField(), { target: { value: '今晚 22:00 系统升级' } });
+    await flip('bankFunction');
+    await waitFor(() => expect(saves).toEqual([{ bankFunction: false }]));
+    await waitFor(() => expect(screen.getByTestId('switch-bankFunction').getAttribute('aria-checked')).toBe('false'));
+    expect(noticeField().value).toBe('今晚 22:00 系统升级');
+  });
+
+  it('saves the typed notice together with turning the upgrade on', async () => {
+    renderPage();
+    await screen.findByTestId('upgrade-notice');
+    fireEvent.change(noticeField(), { target: { value: '今晚 22:00 系统升级' } });
+    await flip('upgrade');
+    await waitFor(() => expect(saves).toEqual([{ upgrade: true, upgradeNotice: '今晚 22:00 系统升级' }]));
+    await waitFor(() => expect(screen.getByTestId('switch-upgrade').getAttribute('aria-checked')).toBe('true'));
+    expect(noticeField().value).toBe('今晚 22:00 系统升级');
+    expect(stored.upgradeNotice).toBe('今晚 22:00 系统升级');
+  });
+
+  it('turns the upgrade off without touching a notice nobody edited', async () => {
+    stored = { upgrade: true, upgradeNotice: '升级中', bankFunction: true };
+    renderPage();
+    await waitFor(() => expect(noticeField().value).toBe('升级中'));
+    await flip('upgrade');
+    await waitFor(() => expect(saves).toEqual([{ upgrade: false }]));
+    expect(noticeField().value).toBe('升级中');
+  });
+});

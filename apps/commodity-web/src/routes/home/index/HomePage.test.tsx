@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, matchRoutes } from 'react-router';
+import type { SystemSwitches } from '@tp/contract';
+import { AppProviders, chooseLanguage } from '@tp/web-kit';
+import { notifier, queryClient } from '../../../api/client';
+import { i18n } from '../../../i18n';
+import { NAV } from '../../../layout/navigation';
+import { routes } from '../../../router';
+import { session } from '../../../session';
+import { SystemUpgradeNotice } from '../../system/systemUpgrade/SystemUpgradeNotice';
+import { HOME_AREAS, HomePage } from './HomePage';
+
+let switches: SystemSwitches = { upgrade: false, upgradeNotice: '', bankFunction: true };
+
+const reply = (value: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => (url.startsWith('/api/system/switches') ? reply(switches) : reply({ content: [], total: 0, page: 0, size: 5 }))),
+  );
+  await chooseLanguage(i18n, 'cn');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+function renderHome() {
+  // The switches as the app already read them, so the first render is the one to judge.
+  queryClient.setQueryData(['system', 'switches'], switches);
+  render(
+    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
+      <MemoryRouter initialEntries={['/index']}>
+        <HomePage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The page a link opens: the catch-all "not found" route does not count. */
+const opensAPage = (href: string) => {
+  const matched = matchRoutes(routes, href);
+  return matched !== null && matched.at(-1)?.route.path !== '*';
+};
+
+describe('home page notice', () => {
+  it('keeps a notice drafted for a coming upgrade off the home page while maintenance is off', async () => {
+    switches = { upgrade: false, upgradeNotice: '今晚 22:00 系统升级', bankFunction: true };
+    renderHome();
+    const strip = await screen.findByTestId('notice-strip');
+    expect(strip.textContent).toContain('平台工作人员不会以任何理由索要您的登录密码');
+    expect(strip.textContent).not.toContain('今晚 22:00 系统升级');
+  });
+
+  it('shows the upgrade notice while maintenance is on', async () => {
+    switches = { upgrade: true, upgradeNotice: '今晚 22:00 系统升级', bankFunction: true };
+    renderHome();
+    await vi.waitFor(() => expect(screen.getByTestId('notice-strip').textContent).toContain('今晚 22:00 系统升级'));
+  });
+
+  it('says the system runs normally on the upgrade page while maintenance is off, whatever notice is drafted', () => {
+    render(
+      <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
+        <SystemUpgradeNotice upgrading={false} notice="今晚 22:00 系统升级" checking={false} onRetry={() => undefined} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('upgrade-text').textContent).toBe(i18n.t('upgrade.normalText'));
+  });
+});
+
+describe('what the home page and the header offer', () => {
+  it('links every home card and header entry to a page of the route map', () => {
+    for (const to of [...HOME_AREAS.map((area) => area.to), ...NAV.map((item) => item.key)]) expect(opensAPage(to), to).toBe(true);
+  });
+
+  it('links only to pages that exist, as rendered', async () => {
+    renderHome();
+    await screen.findByTestId('notice-strip');
+    const hrefs = [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) expect(opensAPage(href), href).toBe(true);
+  });
+
+  it.each(['cn', 'tw', 'en'] as const)('advertises no mall, auction or pledge financing in %s', async (language) => {
+    await chooseLanguage(i18n, language);
+    renderHome();
+    const text = document.body.textContent + NAV.map((item) => i18n.t(item.label)).join(' ');
+    expect(text).not.toMatch(/商城|竞价|競價|拍卖|拍賣|竞拍|競拍|质押|質押|融资|融資|\bmall\b|auction|financing/i);
+  });
+});
