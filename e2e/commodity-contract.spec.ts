@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+// A refused signature (no seal) must not leave an uncaught error in the page.
+import { expect, test } from './page-errors';
 import { DEMO_PASSWORD } from './support';
 import { move, signWithIcbc } from './commodity-capital';
 import { BUYER, SELLER, call, login, stockedHolding } from './commodity-listing';
@@ -58,7 +60,7 @@ test('both parties of a confirmed pick see its contract, sign it with their seal
   await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/contract$/);
   const buyerRow = buyer.getByTestId(`contract-row-${pickId}`);
   await expect(buyerRow).toHaveAttribute('data-status', '0');
-  await expect(buyerRow.getByTestId('contract-amount')).toHaveText('18518.40');
+  await expect(buyerRow.getByTestId('contract-amount')).toHaveText('18,518.40');
   await expect(buyerRow.getByTestId('contract-amount-words')).toHaveText('壹万捌仟伍佰壹拾捌元肆角');
   const contractNo = (await buyerRow.getAttribute('data-contract-no')) ?? '';
   expect(contractNo).toMatch(/^HT\d{8}\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Decimal, toChineseUppercase } from '@tp/decimal';
+import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
 import { balances } from './commodity-capital';
 import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
 import { advanceClock, closeDrawer, funded, openPickDetail, runDefaultSweep, sellerHolding, setMarginPassword, shownMoney, staffLogin } from './commodity-trading-support';
@@ -40,7 +40,7 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await page.getByTestId('field-quantity').fill('40');
   await page.getByTestId('field-weight').fill('100.2');
   await page.getByTestId('listing-submit').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 51336.46 元');
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 51,336.46 元');
   await expect(page.getByTestId('confirm-amount')).toContainText('伍万壹仟叁佰叁拾陆元肆角陆分');
   await page.getByTestId('listing-create-ok').click();
   await expect(page.getByText('操作成功').first()).toBeVisible();
@@ -63,15 +63,15 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await expect(buyer.getByTestId('detail-remaining')).toHaveText('40.000 / 40.000 捆');
   await buyer.getByTestId('detail-pick').click();
   await buyer.getByTestId('field-pick-quantity').fill('10');
-  await expect(buyer.getByTestId('pick-amount')).toHaveText('货款：12834.11 元');
+  await expect(buyer.getByTestId('pick-amount')).toHaveText('货款：12,834.11 元');
   await buyer.getByTestId('pick-submit').click();
-  await expect(buyer.locator('.ant-modal-confirm-title')).toContainText('确认摘牌 10 捆，货款 12834.11 元');
+  await expect(buyer.locator('.ant-modal-confirm-title')).toContainText('确认摘牌 10 捆，货款 12,834.11 元');
   await expect(buyer.getByTestId('confirm-amount')).toContainText('壹万贰仟捌佰叁拾肆元壹角壹分');
   // The margin frozen now is shown before the money moves, in figures and in uppercase Chinese.
   const confirmMargin = buyer.getByTestId('confirm-margin');
   const announcedMargin = Decimal.parse((await confirmMargin.getAttribute('data-amount')) ?? '');
-  await expect(confirmMargin).toContainText(`冻结保证金：${announcedMargin.toFixed(2)} 元，大写：${toChineseUppercase(announcedMargin.toFixed(2))}`);
-  await expect(buyer.locator('.ant-modal-confirm-title')).toContainText(`买方保证金 ${announcedMargin.toFixed(2)} 元`);
+  await expect(confirmMargin).toContainText(`冻结保证金：${formatAmount(announcedMargin, 2, { thousands: true })} 元，大写：${toChineseUppercase(announcedMargin.toFixed(2))}`);
+  await expect(buyer.locator('.ant-modal-confirm-title')).toContainText(`买方保证金 ${formatAmount(announcedMargin, 2, { thousands: true })} 元`);
   await buyer.getByTestId('pick-confirm-ok').click();
   await expect(buyer.getByTestId('detail-remaining')).toHaveText('30.000 / 40.000 捆');
 

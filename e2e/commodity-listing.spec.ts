@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// Forms refused by their own checks must not leave an uncaught error in the page.
+import { expect, test } from './page-errors';
 import { balances, move, signWithIcbc } from './commodity-capital';
 import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
 
@@ -46,9 +47,12 @@ test('a seller lists part of a holding, another firm picks it, the seller confir
   await buyer.getByTestId('pick-submit').click();
   await expect(buyer.getByText('数量不能超过 40.000')).toBeVisible();
   await buyer.getByTestId('field-pick-quantity').fill('15');
-  await expect(buyer.getByTestId('pick-amount')).toHaveText('货款：18518.40 元');
+  await expect(marketRow.getByTestId('market-price')).toHaveText('1,234.56 元/捆');
+  await expect(buyer.getByTestId('pick-amount')).toHaveText('货款：18,518.40 元');
   await buyer.getByTestId('pick-submit').click();
-  await expect(buyer.locator('.ant-modal-confirm-title')).toHaveText('确认摘牌 15 捆，货款 18518.40 元将从可用资金中冻结。');
+  await expect(buyer.locator('.ant-modal-confirm-title')).toHaveText('确认摘牌 15 捆，货款 18,518.40 元将从可用资金中冻结。');
+  // What is frozen is worked out in the open: a spot listing is priced per bundle.
+  await expect(buyer.getByTestId('confirm-formula')).toHaveText('计算：1,234.56 元/捆 × 15.000 捆 = 18,518.40 元');
   await buyer.getByTestId('pick-confirm-ok').click();
   await expect(marketRow.getByTestId('market-remaining')).toHaveText('25.000 捆');
   const buyerFrozen = await balances(buyer);
@@ -56,6 +60,11 @@ test('a seller lists part of a holding, another firm picks it, the seller confir
   await buyer.goto('/buyerCenter/purchase/spotOrder');
   const buyerPick = buyer.locator('[data-testid^="buyer-pick-"]').first();
   await expect(buyerPick).toHaveAttribute('data-status', 'W');
+  await expect(buyerPick.getByTestId('pick-amount')).toHaveText('18,518.40');
+  await expect(buyerPick.getByTestId('pick-price')).toHaveText('1,234.56 元/捆');
+  // Every column can be read: scrolled to, the invoice state is not covered by the fixed actions column
+  // (a trial click fails when something else would take the click).
+  await buyerPick.getByTestId('pick-invoiceStatus').click({ trial: true, timeout: 5_000 });
   const pickId = ((await buyerPick.getAttribute('data-testid')) ?? '').replace('buyer-pick-', '');
 
   // The seller confirms: paid in full less the 0.2% fee (37.03), the goods go to the buyer.

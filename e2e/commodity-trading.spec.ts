@@ -46,7 +46,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await page.getByTestId('field-weight').fill('100.2');
   await page.getByTestId('field-poundsPoor').fill('0.03');
   await page.getByTestId('listing-submit').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 100200.00 元');
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 100,200.00 元');
   await expect(page.getByTestId('confirm-amount')).toContainText('壹拾万零贰佰元整');
   await page.getByTestId('listing-create-ok').click();
   await expect(page.getByText('操作成功').first()).toBeVisible();
@@ -72,7 +72,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await buyer.getByTestId('detail-bargain').click();
   await buyer.getByTestId('field-bargain-price').fill('950');
   await buyer.getByTestId('field-bargain-quantity').fill('10');
-  await expect(buyer.getByTestId('bargain-amount')).toHaveText('货款：23797.50 元');
+  await expect(buyer.getByTestId('bargain-amount')).toHaveText('货款：23,797.50 元');
   await buyer.getByTestId('bargain-submit').click();
   await expect(buyer.getByText('操作成功').first()).toBeVisible();
   await buyer.goto('/matching/buyAgreeList');
@@ -84,7 +84,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await page.goto('/sellerCenter/baojia');
   const received = page.getByTestId(`bargain-row-${bargainId}`);
   await received.getByTestId('bargain-accept').click();
-  await expect(page.getByTestId('bargain-accept-amount')).toHaveText('货款：23797.50 元');
+  await expect(page.getByTestId('bargain-accept-amount')).toHaveText('货款：23,797.50 元');
   await page.getByTestId('bargain-accept-ok').click();
   // Answered, it leaves the waiting list and shows as accepted in the history.
   await expect(received).toHaveCount(0);
@@ -106,7 +106,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   const buyerPick = buyer.getByTestId(`buyer-pick-${pickId}`);
   await expect(buyerPick).toHaveAttribute('data-pay', 'F');
   await buyerPick.getByTestId('pick-payBalance').click();
-  await expect(buyer.getByTestId('payBalance-amount')).toHaveText('应付尾款：19038.00 元');
+  await expect(buyer.getByTestId('payBalance-amount')).toHaveText('应付尾款：19,038.00 元');
   await buyer.getByTestId('payBalance-submit').click();
   await expect(buyer.getByText('请填写保证金密码')).toBeVisible();
   await buyer.getByTestId('field-marginPassWord').fill(MARGIN_PASSWORD);
@@ -175,7 +175,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await buyer.getByTestId('detail-contract').click();
   await expect(buyer).toHaveURL(/\/buyerCenter\/purchase\/contract\?contractId=/);
   const buyerContract = buyer.getByTestId(`contract-row-${pickId}`);
-  await expect(buyerContract.getByTestId('contract-amount')).toHaveText('23797.50');
+  await expect(buyerContract.getByTestId('contract-amount')).toHaveText('23,797.50');
   await expect(buyerContract.getByTestId('contract-amount-words')).toHaveText('贰万叁仟柒佰玖拾柒元伍角');
   const contractNo = (await buyerContract.getAttribute('data-contract-no')) ?? '';
   expect(contractNo).toMatch(/^HT\d{8}\d+$/);
