@@ -42,14 +42,14 @@ import { createCatalogService, registerCatalogRoutes } from './modules/catalog/i
 import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type WarehouseService } from './modules/warehouse/index';
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
-import { createVerificationService, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
+import { assertRealNameVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
 import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
-import { createContractService, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
+import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
@@ -192,12 +192,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
   // Seals are read when a party signs, long after wiring, from the personal center built below.
-  const contracts = createContractService({ db: database.db, clock, firm, seals: { sealImageOf: (firmId) => enterprise.profile.sealImageOf(firmId) }, signingKey: await loadSigningKey(config) });
+  const idNumbers = createIdNumberCipher(config.appSecret);
+  const contracts = createContractService({
+    db: database.db,
+    clock,
+    firm,
+    seals: { sealImageOf: (firmId) => enterprise.profile.sealImageOf(firmId) },
+    signingKey: await loadSigningKey(config),
+    parties: createPartyDirectory({
+      firm,
+      mainUserOf: async (tx, firmId) => (await firmAccounts.mainOf(tx, firmId))?.userId,
+      realNameOf: realNameIdentityOf,
+      creditCodeOf: (tx, firmId) => enterprise.certification.certifiedRegisterNo(firmId, tx),
+    }),
+    revealIdNumber: (sealed) => idNumbers.decrypt(sealed),
+  });
   registerContractRoutes(http, contracts);
   // Outside production (or with SANDBOX_CLOCK=on) trading time can be moved forward to walk through
   // deadlines; sessions and codes keep real time, so advancing days does not log everyone out.
   const tradingClock = deps.clock ?? (config.sandboxClock ? new OffsetClock() : systemClock);
-  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  // A personal firm trades once its person has verified their real name, which its contracts print.
+  const traders = {
+    async assertMayTrade(auth: { firmId: string; userId: string }) {
+      const record = await firm.getFirm(auth.firmId);
+      if (record?.userType !== 'personal') return;
+      const main = await firmAccounts.mainOf(database.db, Number(auth.firmId));
+      await assertRealNameVerified(database.db, main?.userId ?? Number(auth.userId));
+    },
+  };
+  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerListingRoutes(http, listing, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
   scheduler.register(ListingJobs.defaults, async () => void (await listing.sweepDefaults()));
   scheduler.every(ListingJobs.defaults, 600_000);

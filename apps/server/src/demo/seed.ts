@@ -75,6 +75,22 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       Object.assign(ctx.accounts, accounts);
     },
   },
+  {
+    // Personal firms trade only once verified by real name (contracts print it); demo identities with valid check characters.
+    module: 'verification',
+    async seed(ctx) {
+      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 } });
+      for (const [tel, name, idNumber] of [
+        ['13800000001', '张三', '110105198506123016'],
+        ['13800000002', '李四', '310115199203084528'],
+      ] as const) {
+        const account = ctx.accounts[tel];
+        if (!account) throw new Error(`demo account ${tel} was not seeded`);
+        const auth = { kind: 'user' as const, sessionId: 'seed', userId: account.userId, firmId: account.firmId, marketId: '13', isMainAccount: true, language: 'cn' as const };
+        if ((await verification.status(auth)).realName === '0') await verification.basic(auth, { name, idNumber });
+      }
+    },
+  },
   { module: 'catalog', seed: (ctx) => seedCatalog(ctx.db, ctx.clock.now()) },
   { module: 'warehouse', seed: (ctx) => seedStorages(ctx.db, ctx.clock.now()) },
   { module: 'content', seed: (ctx) => seedContent(ctx.db, ctx.clock.now()) },

@@ -100,6 +100,8 @@ export interface ListingServiceDeps {
   /** Stores invoice files (sniffed, size-limited). */
   uploads?: Pick<UploadService, 'storeDocument' | 'storeImage' | 'open'>;
   contracts?: ContractIssuer;
+  /** Refuses a firm that may not trade yet (a personal firm without real-name verification, since contracts name the person). */
+  traders: { assertMayTrade(auth: AuthContext): Promise<void> };
   /** The platform's share of a confirmed pick's amount when no settings row exists yet. */
   feeRate?: string;
 }
@@ -157,6 +159,13 @@ export function createListingService(deps: ListingServiceDeps) {
   async function allow(auth: AuthContext, right: RightCode): Promise<number> {
     await firm.requireRight(auth, right);
     return Number(auth.firmId);
+  }
+
+  /** Every trading entry point: the right, then whether the firm may trade at all; both before any transaction. */
+  async function allowTrading(auth: AuthContext, right: RightCode): Promise<number> {
+    const firmId = await allow(auth, right);
+    await deps.traders.assertMayTrade(auth);
+    return firmId;
   }
 
   /** The right the listing's owner acts with; checked before any transaction (the check reads the database). */
@@ -940,7 +949,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
     /** Lists part or all of a held holding: that quantity is frozen for as long as the listing owes it. */
     async create(auth: AuthContext, input: CreateInput): Promise<ListingDetail> {
-      const firmId = await allow(auth, 'trade.list');
+      const firmId = await allowTrading(auth, 'trade.list');
       const held = await sellerHolding(auth, input.holdId, Number(input.commodityTypeId), Number(input.gradeId));
       const id = await withTransaction(db, async (tx) => {
         const part = await warehouse.freezeHolding(tx, { firmId, holdId: Number(input.holdId), quantity: input.quantity, weight: input.weight, actor: actorOf(auth) });
@@ -974,7 +983,7 @@ export function createListingService(deps: ListingServiceDeps) {
      */
     async createMargin(auth: AuthContext, input: MarginInput): Promise<ListingDetail> {
       const sell = input.bsFlag === 'S';
-      const firmId = await allow(auth, sell ? 'trade.list' : 'trade.purchase');
+      const firmId = await allowTrading(auth, sell ? 'trade.list' : 'trade.purchase');
       const presale = input.sourceId === 'C';
       if (sell && presale && input.holdId !== undefined) throw badRequest(MESSAGES.holdNotAllowed);
       if (sell && !presale && input.holdId === undefined) throw badRequest(MESSAGES.holdRequired);
@@ -1028,7 +1037,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
     /** A purchase request: the buyer's funds are frozen (event 1) and staff audit it before it is listed. */
     async createPurchase(auth: AuthContext, input: PurchaseInput): Promise<ListingDetail> {
-      const firmId = await allow(auth, 'trade.purchase');
+      const firmId = await allowTrading(auth, 'trade.purchase');
       const s = await settings();
       const amount = d(input.price).mul(input.weight).truncate(2);
       if (!amount.isPositive()) throw conflict(MESSAGES.amountTooSmall);
@@ -1092,14 +1101,14 @@ export function createListingService(deps: ListingServiceDeps) {
 
     /** A buyer picks part of a sell listing: its money (full amount, or the margin) is frozen until the seller answers. */
     async pick(auth: AuthContext, input: PickRequest): Promise<ListingPickDetail> {
-      const firmId = await allow(auth, 'trade.pick');
+      const firmId = await allowTrading(auth, 'trade.pick');
       const pickId = await withTransaction(db, (tx) => makePick(tx, auth, firmId, { listingId: Number(input.listingId), quantity: d(input.quantity) }));
       return pickView(pickId, firmId);
     },
 
     /** A seller picks a buy order with goods from one of its holdings. */
     async pickSell(auth: AuthContext, input: PickSellRequest): Promise<ListingPickDetail> {
-      const firmId = await allow(auth, 'trade.list');
+      const firmId = await allowTrading(auth, 'trade.list');
       await checkOfferedHolding(auth, Number(input.listingId), input.holdId);
       const pickId = await withTransaction(db, async (tx) => {
         const listing = await repo.listingById(tx, Number(input.listingId));
@@ -1112,7 +1121,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
     /** Picks the whole remainder of a listing. */
     async pickAll(auth: AuthContext, input: PickAllRequest): Promise<ListingPickDetail> {
-      const firmId = await allow(auth, input.holdId === undefined ? 'trade.pick' : 'trade.list');
+      const firmId = await allowTrading(auth, input.holdId === undefined ? 'trade.pick' : 'trade.list');
       if (input.holdId !== undefined) await checkOfferedHolding(auth, Number(input.listingId), input.holdId);
       const pickId = await withTransaction(db, (tx) => makePick(tx, auth, firmId, { listingId: Number(input.listingId), holdId: input.holdId }));
       return pickView(pickId, firmId);
@@ -1165,6 +1174,8 @@ export function createListingService(deps: ListingServiceDeps) {
      */
     async confirmPick(auth: AuthContext, pickId: number): Promise<ListingPickDetail> {
       const firmId = await allowPickOwner(auth, pickId);
+      // Confirming issues the contract, which names both parties.
+      await deps.traders.assertMayTrade(auth);
       await withTransaction(db, async (tx) => {
         const { listing, pick } = await lockPick(tx, pickId, firmId, 'owner');
         if (pick.status !== 'W') throw conflict(MESSAGES.pickState);
@@ -1409,7 +1420,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
     /** A buyer (or, on a buy order, a seller) offers a price and quantity; nothing is frozen until accepted. */
     async offer(auth: AuthContext, input: BargainOfferInput): Promise<Bargain> {
-      const firmId = await bargainRight(auth);
+      const firmId = await allowTrading(auth, 'trade.bargain');
       const listing = (await repo.listingsByIds(db, [Number(input.listingId)]))[0];
       if (!listing || listing.status === 'A' || listing.auditStatus === 'F') throw notFound(MESSAGES.listingNotFound);
       if (listing.status !== 'O') throw conflict(MESSAGES.listingState);
@@ -1453,7 +1464,7 @@ export function createListingService(deps: ListingServiceDeps) {
      * the owner then confirms like any other.
      */
     async acceptBargain(auth: AuthContext, bargainId: number): Promise<Bargain> {
-      const firmId = await bargainRight(auth);
+      const firmId = await allowTrading(auth, 'trade.bargain');
       await withTransaction(db, async (tx) => {
         const peek = await repo.bargainOfFirm(tx, bargainId, firmId, false);
         if (!peek) throw notFound(MESSAGES.bargainNotFound);
@@ -1492,7 +1503,7 @@ export function createListingService(deps: ListingServiceDeps) {
     },
 
     async counterBargain(auth: AuthContext, input: BargainCounterInput): Promise<Bargain> {
-      const firmId = await bargainRight(auth);
+      const firmId = await allowTrading(auth, 'trade.bargain');
       const bargainId = Number(input.bargainId);
       await withTransaction(db, async (tx) => {
         const bargain = await repo.bargainOfFirm(tx, bargainId, firmId);
