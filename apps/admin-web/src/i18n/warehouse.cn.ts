@@ -28,6 +28,7 @@ export const warehouseCn = {
     chargeStandard: '仓储费标准（元/吨·天）',
     storageType: '仓库类型',
     warehousRate: '仓储费率',
+    commodityTypeIds: '存放品种',
   },
   applyStatus: { '0': '已申请', '1': '质检中', '2': '质检通过', '3': '质检未通过', '4': '已接受不合格', '5': '已提货', '6': '已撤销', '7': '审核未通过', '8': '审核通过', '9': '已入库' },
   inspectionStatus: { '0': '待设置费用', '1': '待上传报告', '2': '待审核', '3': '已通过', '4': '未通过', none: '未送检' },

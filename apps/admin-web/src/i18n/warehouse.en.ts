@@ -30,6 +30,7 @@ export const warehouseEn: typeof warehouseCn = {
     chargeStandard: 'Storage fee (CNY per t per day)',
     storageType: 'Warehouse type',
     warehousRate: 'Warehouse rate',
+    commodityTypeIds: 'Commodity types stored',
   },
   applyStatus: { '0': 'Applied', '1': 'Inspecting', '2': 'Inspection passed', '3': 'Inspection failed', '4': 'Failed result accepted', '5': 'Picked up', '6': 'Revoked', '7': 'Audit failed', '8': 'Audit passed', '9': 'Stored' },
   inspectionStatus: { '0': 'Fee to set', '1': 'Report to upload', '2': 'Unreviewed', '3': 'Passed', '4': 'Failed', none: 'Not sent' },

@@ -30,6 +30,7 @@ export const warehouseTw: typeof warehouseCn = {
     chargeStandard: '倉儲費標準（元/噸·天）',
     storageType: '倉庫類型',
     warehousRate: '倉儲費率',
+    commodityTypeIds: '存放品種',
   },
   applyStatus: { '0': '已申請', '1': '質檢中', '2': '質檢通過', '3': '質檢未通過', '4': '已接受不合格', '5': '已提貨', '6': '已撤銷', '7': '審核未通過', '8': '審核通過', '9': '已入庫' },
   inspectionStatus: { '0': '待設置費用', '1': '待上傳報告', '2': '待審核', '3': '已通過', '4': '未通過', none: '未送檢' },

@@ -9,6 +9,7 @@ import {
   ProductPath,
   Shop,
   UploadedFile,
+  type CheckoutRequest,
   type ProductListRequest,
   type SellerCancelRequest,
   type ProductMineRequest,
@@ -103,7 +104,7 @@ export function useCartRemove() {
 }
 
 export function useCheckout() {
-  return useMutation({ mutationFn: (total: string) => api.post(ProductPath.checkout, { total }, CheckoutResult), onSuccess: refresh });
+  return useMutation({ mutationFn: (body: CheckoutRequest) => api.post(ProductPath.checkout, body, CheckoutResult), onSuccess: refresh });
 }
 
 export function useProductOrders(query: ProductOrderListRequest, enabled = true) {

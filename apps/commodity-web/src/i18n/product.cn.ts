@@ -29,6 +29,7 @@ export const productCn = {
     fee: '平台服务费',
     orderId: '订单号',
     trackingNo: '物流单号',
+    consignee: '收货地址',
     cancelReason: '取消原因',
     createdAt: '时间',
     updatedAt: '更新时间',
@@ -44,6 +45,8 @@ export const productCn = {
   },
   filters: { allCommodities: '全部品种', allStatuses: '全部状态', keywordHint: '商品名称或规格', search: '搜索', reset: '重置' },
   actions: {
+    addAddress: '添加收货地址',
+    manageAddresses: '管理收货地址',
     addToCart: '加入购物车',
     loginToBuy: '登录后购买',
     goCart: '去购物车',
@@ -65,7 +68,10 @@ export const productCn = {
   tabs: { cart: '购物车', orders: '我的订单', products: '商品', sales: '销售订单', profile: '店铺资料' },
   confirm: {
     checkoutTitle: '确认支付',
-    checkoutText: '将从企业资金账户冻结以下金额，卖家发货、您确认收货后支付给卖家：',
+    checkoutText: {
+      enterprise: '将从企业资金账户冻结以下金额，卖家发货、您确认收货后支付给卖家：',
+      personal: '将从您的资金账户冻结以下金额，卖家发货、您确认收货后支付给卖家：',
+    },
     orders: '按店铺生成 {{count}} 个订单',
     uppercase: '大写：{{amount}}',
     submit: '确认将商品“{{name}}”提交审核？',
@@ -76,6 +82,9 @@ export const productCn = {
     ok: '确定',
   },
   hints: {
+    noAddress: '您还没有收货地址，请先添加一个再结算。',
+    chooseAddress: '请选择收货地址',
+    recipient: '收货人',
     editGoesToAudit: '在售商品修改后将重新进入审核，审核通过前不在前台展示。',
     shopFirst: '发布商品前请先在店铺管理中设置店铺资料。',
     images: '1–5 张 JPG 或 PNG 图片，每张 3 MB 以内',
@@ -104,6 +113,7 @@ export const productCn = {
     done: '操作成功',
     sellerCancelled: '订单已取消，货款已退回买家',
   },
+  defaultAddress: '默认',
   empty: '暂无数据',
   emptyCart: '购物车是空的',
   loadFailed: '加载失败',

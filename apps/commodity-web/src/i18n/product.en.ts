@@ -31,6 +31,7 @@ export const productEn: typeof productCn = {
     fee: 'Platform fee',
     orderId: 'Order no.',
     trackingNo: 'Tracking no.',
+    consignee: 'Delivery address',
     cancelReason: 'Cancellation reason',
     createdAt: 'Time',
     updatedAt: 'Updated',
@@ -46,6 +47,8 @@ export const productEn: typeof productCn = {
   },
   filters: { allCommodities: 'All commodities', allStatuses: 'All statuses', keywordHint: 'Product name or specification', search: 'Search', reset: 'Reset' },
   actions: {
+    addAddress: 'Add a delivery address',
+    manageAddresses: 'Manage delivery addresses',
     addToCart: 'Add to cart',
     loginToBuy: 'Log in to buy',
     goCart: 'Go to cart',
@@ -67,7 +70,10 @@ export const productEn: typeof productCn = {
   tabs: { cart: 'Cart', orders: 'My orders', products: 'Products', sales: 'Sales orders', profile: 'Shop profile' },
   confirm: {
     checkoutTitle: 'Confirm payment',
-    checkoutText: "This amount is frozen in the firm's fund account and paid to the sellers once they ship and you confirm receipt:",
+    checkoutText: {
+      enterprise: "This amount is frozen in the firm's fund account and paid to the sellers once they ship and you confirm receipt:",
+      personal: 'This amount is frozen in your fund account and paid to the sellers once they ship and you confirm receipt:',
+    },
     orders: '{{count}} order(s), one per shop',
     uppercase: 'In words (Chinese): {{amount}}',
     submit: 'Submit “{{name}}” for audit?',
@@ -78,6 +84,9 @@ export const productEn: typeof productCn = {
     ok: 'OK',
   },
   hints: {
+    noAddress: 'You have no delivery address yet; add one before checking out.',
+    chooseAddress: 'Choose a delivery address',
+    recipient: 'Recipient',
     editGoesToAudit: 'Editing a product on sale sends it back to audit; it is hidden from buyers until approved.',
     shopFirst: 'Set up the shop profile under shop management before adding products.',
     images: '1–5 JPG or PNG images, each under 3 MB',
@@ -106,6 +115,7 @@ export const productEn: typeof productCn = {
     done: 'Done',
     sellerCancelled: 'Order cancelled; the payment went back to the buyer',
   },
+  defaultAddress: 'Default',
   empty: 'Nothing here yet',
   emptyCart: 'The cart is empty',
   loadFailed: 'Loading failed',

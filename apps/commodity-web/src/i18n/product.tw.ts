@@ -31,6 +31,7 @@ export const productTw: typeof productCn = {
     fee: '平台服務費',
     orderId: '訂單號',
     trackingNo: '物流單號',
+    consignee: '收貨地址',
     cancelReason: '取消原因',
     createdAt: '時間',
     updatedAt: '更新時間',
@@ -46,6 +47,8 @@ export const productTw: typeof productCn = {
   },
   filters: { allCommodities: '全部品種', allStatuses: '全部狀態', keywordHint: '商品名稱或規格', search: '搜尋', reset: '重設' },
   actions: {
+    addAddress: '添加收貨地址',
+    manageAddresses: '管理收貨地址',
     addToCart: '加入購物車',
     loginToBuy: '登入後購買',
     goCart: '去購物車',
@@ -67,7 +70,10 @@ export const productTw: typeof productCn = {
   tabs: { cart: '購物車', orders: '我的訂單', products: '商品', sales: '銷售訂單', profile: '店鋪資料' },
   confirm: {
     checkoutTitle: '確認支付',
-    checkoutText: '將從企業資金帳戶凍結以下金額，賣家發貨、您確認收貨後支付給賣家：',
+    checkoutText: {
+      enterprise: '將從企業資金帳戶凍結以下金額，賣家發貨、您確認收貨後支付給賣家：',
+      personal: '將從您的資金帳戶凍結以下金額，賣家發貨、您確認收貨後支付給賣家：',
+    },
     orders: '按店鋪生成 {{count}} 個訂單',
     uppercase: '大寫：{{amount}}',
     submit: '確認將商品「{{name}}」提交審核？',
@@ -78,6 +84,9 @@ export const productTw: typeof productCn = {
     ok: '確定',
   },
   hints: {
+    noAddress: '您還沒有收貨地址，請先添加一個再結算。',
+    chooseAddress: '請選擇收貨地址',
+    recipient: '收貨人',
     editGoesToAudit: '在售商品修改後將重新進入審核，審核通過前不在前台展示。',
     shopFirst: '發布商品前請先在店鋪管理中設定店鋪資料。',
     images: '1–5 張 JPG 或 PNG 圖片，每張 3 MB 以內',
@@ -106,6 +115,7 @@ export const productTw: typeof productCn = {
     done: '操作成功',
     sellerCancelled: '訂單已取消，貨款已退回買家',
   },
+  defaultAddress: '預設',
   empty: '暫無資料',
   emptyCart: '購物車是空的',
   loadFailed: '載入失敗',

@@ -97,6 +97,7 @@ export const warehouseCn = {
     amount3: '{{field}}须大于 0，最多三位小数',
     phone: '{{field}}格式不正确',
   },
+  storageHint: { chooseCommodity: '请先选择品种', none: '暂无存放该品种的仓库' },
   done: '操作成功',
   pickupCodeHint: '请凭提货码 {{code}} 到仓库提货',
   loadFailed: '加载失败，请稍后重试',

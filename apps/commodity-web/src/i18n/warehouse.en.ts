@@ -99,6 +99,7 @@ export const warehouseEn: typeof warehouseCn = {
     amount3: '{{field}} must be above 0 with at most three decimals',
     phone: '{{field}} is not valid',
   },
+  storageHint: { chooseCommodity: 'Choose the commodity first', none: 'No warehouse stores this commodity' },
   done: 'Done',
   pickupCodeHint: 'Show pickup code {{code}} at the warehouse',
   loadFailed: 'Loading failed; please try again later',

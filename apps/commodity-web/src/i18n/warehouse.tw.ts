@@ -99,6 +99,7 @@ export const warehouseTw: typeof warehouseCn = {
     amount3: '{{field}}須大於 0，最多三位小數',
     phone: '{{field}}格式不正確',
   },
+  storageHint: { chooseCommodity: '請先選擇品種', none: '暫無存放該品種的倉庫' },
   done: '操作成功',
   pickupCodeHint: '請憑提貨碼 {{code}} 到倉庫提貨',
   loadFailed: '載入失敗，请稍後重試',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pickup, PickupMode, SaveStorageRequest, Storage, WarehousingApply } from '@tp/contract';
+import { useCommodityTypes } from '../../api/listing';
 import {
   openReport,
   useAdminApplies,
@@ -292,6 +293,8 @@ function StorageModal({ storage, onClose }: { storage: Storage | 'new' | null; o
   const { message } = App.useApp();
   const [form] = Form.useForm<SaveStorageRequest>();
   const save = useSaveStorage();
+  const types = useCommodityTypes();
+  const typesLabel = t('warehouse.fields.commodityTypeIds');
   const label = (f: (typeof STORAGE_FIELDS)[number]) => t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`);
   const patterns: Partial<Record<(typeof STORAGE_FIELDS)[number], RegExp>> = { responsiblePhone: /^[0-9+\-\s]{6,20}$/, chargeStandard: /^(0|[1-9]\d{0,9})(\.\d{1,4})?$/, warehousRate: /^0(\.\d{1,6})?$/ };
   async function submit() {
@@ -314,6 +317,16 @@ function StorageModal({ storage, onClose }: { storage: Storage | 'new' | null; o
             {f === 'chargeStandard' || f === 'warehousRate' ? <InputNumber<string> stringMode style={{ width: '100%' }} /> : <Input />}
           </Form.Item>
         ))}
+        {/* Firms are offered this warehouse only for these commodity types, and the server refuses others. */}
+        <Form.Item name="commodityTypeIds" label={typesLabel} rules={[{ required: true, type: 'array', min: 1, message: t('warehouse.rules.required', { field: typesLabel }) }]}>
+          <Select
+            mode="multiple"
+            loading={types.isPending}
+            data-testid="storage-commodityTypeIds"
+            optionFilterProp="label"
+            options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: `${c.category} / ${c.name}` }))}
+          />
+        </Form.Item>
       </Form>
     </Modal>
   );
@@ -326,6 +339,8 @@ function StoragesTab() {
   const [editing, setEditing] = useState<Storage | 'new' | null>(null);
   const storages = useAdminStorages({ page, size: SIZE });
   const remove = useDeleteStorage();
+  const types = useCommodityTypes();
+  const names = new Map((types.data ?? []).map((c) => [c.commodityTypeId, c.name]));
   return (
     <>
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
@@ -340,6 +355,7 @@ function StoragesTab() {
           pagination={pager(page, storages.data?.total ?? 0, setPage)}
           columns={[
             ...STORAGE_FIELDS.map((f) => ({ title: t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`), dataIndex: f })),
+            { title: t('warehouse.fields.commodityTypeIds'), render: (_: unknown, r: Storage) => r.commodityTypeIds.map((id) => names.get(id) ?? id).join('、') },
             {
               title: t('warehouse.fields.actions'),
               render: (_: unknown, r: Storage) => (

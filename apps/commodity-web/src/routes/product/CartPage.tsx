@@ -1,39 +1,83 @@
-import { Alert, Button, Card, InputNumber, Space, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, InputNumber, Modal, Radio, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runAction, useApp, useSession } from '@tp/web-kit';
-import type { CartLine, ProductOrder } from '@tp/contract';
+import type { Cart, CartLine, ProductOrder } from '@tp/contract';
+import { useAddresses } from '../../api/enterprise';
 import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderList } from './OrderList';
 import { AmountConfirm, Loaded, ProductCard, ProductImage, money } from './shared';
 
+/**
+ * Checkout: where the goods go (one of the buyer's own addresses, the default one first; a link to
+ * add one when the book is empty) and the exact amount frozen from the buyer's funds.
+ */
+function CheckoutModal({ cart, orders, onClose }: { cart: Cart; orders: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const { session } = useSession();
+  const addresses = useAddresses();
+  const checkout = useCheckout();
+  const list = addresses.data ?? [];
+  const [chosen, setChosen] = useState<string>();
+  const consigneeId = chosen ?? (list.find((a) => a.defaultFlag === '1') ?? list[0])?.id;
+  const funds = session?.userType === 'personal' ? 'personal' : 'enterprise';
+  return (
+    <Modal
+      open
+      width={560}
+      title={t('product.confirm.checkoutTitle')}
+      onCancel={onClose}
+      okText={t('product.confirm.ok')}
+      confirmLoading={checkout.isPending}
+      okButtonProps={{ 'data-testid': 'checkout-ok', disabled: !consigneeId }}
+      onOk={() =>
+        void runAction(
+          checkout.mutateAsync({ total: cart.total, consigneeId: consigneeId! }).then((r) => {
+            void message.success(t('product.messages.paid', { count: r.orders.length }));
+            onClose();
+          }),
+        )
+      }
+    >
+      <Typography.Text strong>{t('product.fields.consignee')}</Typography.Text>
+      <Loaded query={addresses} empty={list.length === 0} emptyText={t('product.hints.noAddress')}>
+        <Radio.Group value={consigneeId} onChange={(e) => setChosen(e.target.value as string)} style={{ display: 'block', margin: '8px 0' }} data-testid="checkout-address">
+          <Space direction="vertical">
+            {list.map((a) => (
+              <Radio key={a.id} value={a.id} data-testid={`checkout-address-${a.id}`}>
+                {`${a.recipients} ${a.recipientsCellphone} · ${a.region} ${a.addressName}`}
+                {a.defaultFlag === '1' && <Typography.Text type="secondary">{` (${t('product.defaultAddress')})`}</Typography.Text>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Loaded>
+      <Link to={paths.myAddress} data-testid="checkout-add-address">
+        {list.length === 0 ? t('product.actions.addAddress') : t('product.actions.manageAddresses')}
+      </Link>
+      <div style={{ marginTop: 16 }}>
+        <AmountConfirm amount={cart.total}>
+          <p>{t(`product.confirm.checkoutText.${funds}`)}</p>
+          <p>{t('product.confirm.orders', { count: orders })}</p>
+        </AmountConfirm>
+      </div>
+    </Modal>
+  );
+}
+
 function CartTab() {
   const { t } = useTranslation();
-  const { modal, message } = useApp();
   const { hasRight } = useSession();
   const cart = useCart();
   const update = useCartChange('cartUpdate');
   const remove = useCartRemove();
-  const checkout = useCheckout();
+  const [paying, setPaying] = useState(false);
   const data = cart.data;
   const payable = data ? data.groups.filter((g) => g.lines.some((l) => l.available)).length : 0;
-  const pay = () => {
-    if (!data) return;
-    modal.confirm({
-      title: t('product.confirm.checkoutTitle'),
-      width: 520,
-      content: (
-        <AmountConfirm amount={data.total}>
-          <p>{t('product.confirm.checkoutText')}</p>
-          <p>{t('product.confirm.orders', { count: payable })}</p>
-        </AmountConfirm>
-      ),
-      okText: t('product.confirm.ok'),
-      okButtonProps: { 'data-testid': 'checkout-ok' },
-      onOk: () => checkout.mutateAsync(data.total).then((r) => void message.success(t('product.messages.paid', { count: r.orders.length }))),
-    });
-  };
+  const pay = () => setPaying(true);
   return (
     <Loaded query={cart} empty={data?.groups.length === 0} emptyText={t('product.emptyCart')}>
       {data && (
@@ -105,11 +149,12 @@ function CartTab() {
               </Typography.Text>
             </Typography.Text>
             {hasRight('mall.order') && (
-              <Button type="primary" size="large" disabled={payable === 0} loading={checkout.isPending} onClick={pay} data-testid="cart-checkout">
+              <Button type="primary" size="large" disabled={payable === 0} onClick={pay} data-testid="cart-checkout">
                 {t('product.actions.checkout')}
               </Button>
             )}
           </Space>
+          {paying && <CheckoutModal cart={data} orders={payable} onClose={() => setPaying(false)} />}
         </Space>
       )}
     </Loaded>

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ProductOrder } from '@tp/contract';
 import { useProductOrders } from '../../api/product';
-import { Loaded, OrderStatusCell, OrderStatusSelect, SIZE, money, pagination } from './shared';
+import { ConsigneeText, Loaded, OrderStatusCell, OrderStatusSelect, SIZE, money, pagination } from './shared';
 
 /** The order's items as one line each. */
 export function OrderItems({ order }: { order: ProductOrder }) {
@@ -59,6 +59,7 @@ export function OrderList(props: {
             { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
             { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
             ...afterAmount,
+            { title: t('product.fields.consignee'), render: (_, r) => <ConsigneeText consignee={r.consignee} /> },
             { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
             { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
             { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },

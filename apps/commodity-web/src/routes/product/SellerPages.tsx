@@ -17,7 +17,7 @@ import { useCommodityTypes } from '../../api/warehouse';
 import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useSaveShop, useSellerCancel, useShipOrder, useUpdateProduct } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderItems, OrderList } from './OrderList';
-import { AmountConfirm, ImagesField, Loaded, LogoField, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
+import { AmountConfirm, ConsigneeText, ImagesField, Loaded, LogoField, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
 
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
@@ -390,6 +390,12 @@ function ShipModal({ order, onClose }: { order: ProductOrder | null; onClose: ()
       }
     >
       {order && <OrderItems order={order} />}
+      {order && (
+        <div style={{ marginTop: 16 }} data-testid="ship-consignee">
+          <Typography.Text strong>{t('product.fields.consignee')}</Typography.Text>
+          <ConsigneeText consignee={order.consignee} />
+        </div>
+      )}
       <Form form={form} layout="vertical" preserve={false} style={{ marginTop: 16 }}>
         <Form.Item
           name="trackingNo"

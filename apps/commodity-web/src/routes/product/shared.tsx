@@ -63,6 +63,17 @@ export function OrderStatusCell({ order }: { order: ProductOrder }) {
   );
 }
 
+/** Where an order goes: the recipient as the buyer's address book had it at checkout. */
+export function ConsigneeText({ consignee }: { consignee: ProductOrder['consignee'] }) {
+  if (!consignee) return <span data-testid="order-consignee">—</span>;
+  return (
+    <Space direction="vertical" size={0} data-testid="order-consignee">
+      <span>{`${consignee.recipients} ${consignee.recipientsCellphone}`}</span>
+      <Typography.Text type="secondary">{`${consignee.region} ${consignee.addressName}${consignee.postCode ? ` (${consignee.postCode})` : ''}`}</Typography.Text>
+    </Space>
+  );
+}
+
 /** An order list's status filter; clearing it shows every status. */
 export function OrderStatusSelect({ value, onChange, testId }: { value: ProductOrderStatus | undefined; onChange: (status: ProductOrderStatus | undefined) => void; testId: string }) {
   const { t } = useTranslation();

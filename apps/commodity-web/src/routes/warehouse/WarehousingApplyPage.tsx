@@ -18,6 +18,8 @@ function ApplyForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const apply = useApplyWarehousing();
   const typeId = Form.useWatch<string | undefined>('commodityTypeId', form);
   const type = types.data?.find((c) => c.commodityTypeId === typeId);
+  // Only the warehouses that store the chosen commodity (no grain depot for rebar); the server refuses the others too.
+  const storing = typeId ? (storages.data?.content ?? []).filter((s) => s.commodityTypeIds.includes(typeId)) : [];
 
   async function submit() {
     const values = (await form.validateFields()) as Omit<WarehousingApplyRequest, 'outWarehousDay'> & { outWarehousDay: { format: (f: string) => string } };
@@ -41,7 +43,7 @@ function ApplyForm({ open, onClose }: { open: boolean; onClose: () => void }) {
             data-testid="field-commodityTypeId"
             loading={types.isPending}
             options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: `${c.category} / ${c.name}` }))}
-            onChange={() => form.setFieldsValue({ gradeId: undefined, packagId: undefined })}
+            onChange={() => form.setFieldsValue({ gradeId: undefined, packagId: undefined, storageId: undefined })}
           />
         </Form.Item>
         <Form.Item name="gradeId" label={t('warehouse.fields.gradeId')} rules={rule('gradeId')}>
@@ -51,7 +53,14 @@ function ApplyForm({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Select data-testid="field-packagId" options={(type?.packages ?? []).map((p) => ({ value: p.packagId, label: p.packageName }))} />
         </Form.Item>
         <Form.Item name="storageId" label={t('warehouse.fields.storageId')} rules={rule('storageId')}>
-          <Select data-testid="field-storageId" loading={storages.isPending} options={(storages.data?.content ?? []).map((s) => ({ value: s.storageId, label: s.name }))} />
+          <Select
+            data-testid="field-storageId"
+            loading={storages.isPending}
+            disabled={!typeId}
+            placeholder={typeId ? undefined : t('warehouse.storageHint.chooseCommodity')}
+            notFoundContent={t('warehouse.storageHint.none')}
+            options={storing.map((s) => ({ value: s.storageId, label: s.name }))}
+          />
         </Form.Item>
         <Form.Item name="batch" label={t('warehouse.fields.batch')} rules={rule('batch')}>
           <Input data-testid="field-batch" maxLength={40} />

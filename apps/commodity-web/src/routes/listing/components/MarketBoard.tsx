@@ -62,7 +62,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
               style={{ width: 150 }}
               loading={types.isPending}
               data-testid="filter-commodity"
-              onChange={() => form.setFieldsValue({ gradeId: undefined, origin: undefined })}
+              onChange={() => form.setFieldsValue({ gradeId: undefined, origin: undefined, storageId: undefined })}
               options={(types.data ?? []).map((c) => ({ value: c.commodityTypeId, label: c.name }))}
             />
           </Form.Item>
@@ -78,7 +78,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
           </Form.Item>
           {kind === 'sell' && (
             <Form.Item name="storageId">
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('listing.filters.allStorages')} style={{ width: 160 }} loading={storages.isPending} data-testid="filter-storage" options={(storages.data?.content ?? []).map((s) => ({ value: s.storageId, label: s.name }))} />
+              <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('listing.filters.allStorages')} style={{ width: 160 }} loading={storages.isPending} data-testid="filter-storage" options={(storages.data?.content ?? []).filter((s) => !commodityTypeId || s.commodityTypeIds.includes(commodityTypeId)).map((s) => ({ value: s.storageId, label: s.name }))} />
             </Form.Item>
           )}
           <Form.Item name="priceMin">
