@@ -120,8 +120,15 @@ const DRAWINGS: Record<DemoPicture, { body: () => string; sky: [string, string];
   wheat: { body: wheat, sky: ['#c6e2ff', '#f1f7ff'], floor: '#9a7b4f' },
 };
 
-/** A JPEG photograph-like picture of the goods, as a seller would upload one. */
-export async function drawPicture(kind: DemoPicture): Promise<Buffer> {
-  const drawing = DRAWINGS[kind];
-  return sharp(Buffer.from(frame(drawing.body(), drawing.sky, drawing.floor))).jpeg({ quality: 85 }).toBuffer();
+const drawn = new Map<DemoPicture, Promise<Buffer>>();
+
+/** A JPEG photograph-like picture of the goods, as a seller would upload one; drawn once per process (every start seeds again). */
+export function drawPicture(kind: DemoPicture): Promise<Buffer> {
+  let picture = drawn.get(kind);
+  if (!picture) {
+    const drawing = DRAWINGS[kind];
+    picture = sharp(Buffer.from(frame(drawing.body(), drawing.sky, drawing.floor))).jpeg({ quality: 85 }).toBuffer();
+    drawn.set(kind, picture);
+  }
+  return picture;
 }
