@@ -108,7 +108,14 @@ export const ContractSignature = z.object({
 });
 export type ContractSignature = z.infer<typeof ContractSignature>;
 
+/** How a party is identified besides its name: a person's resident ID (in full to the parties, masked to staff) or an enterprise's credit code. */
+export const ContractCredential = z.object({ kind: z.enum(['idNumber', 'creditCode']), value: z.string() });
+export type ContractCredential = z.infer<typeof ContractCredential>;
+
 export const ContractDetail = Contract.extend({
+  /** Null on contracts issued before credentials were recorded. */
+  sellerCredential: ContractCredential.nullable(),
+  buyerCredential: ContractCredential.nullable(),
   documentHash: z.string().nullable(),
   signatures: z.array(ContractSignature),
 });

@@ -27,6 +27,10 @@ export const contractCn = {
     '2': '买方已签署',
     '3': '双方已签署',
   },
+  credential: {
+    idNumber: '身份证号码',
+    creditCode: '统一社会信用代码',
+  },
   party: {
     seller: '卖方',
     buyer: '买方',

@@ -29,6 +29,10 @@ export const contractEn: typeof contractCn = {
     '2': 'Signed by buyer',
     '3': 'Signed by both',
   },
+  credential: {
+    idNumber: 'Resident ID',
+    creditCode: 'Unified social credit code',
+  },
   party: {
     seller: 'Seller',
     buyer: 'Buyer',

@@ -29,6 +29,10 @@ export const contractTw: typeof contractCn = {
     '2': '買方已簽署',
     '3': '雙方已簽署',
   },
+  credential: {
+    idNumber: '身分證號碼',
+    creditCode: '統一社會信用代碼',
+  },
   party: {
     seller: '賣方',
     buyer: '買方',

@@ -62,12 +62,19 @@ export function VerificationResult({ result }: { result: ContractVerification })
 /** The contract's signature records: who, when, which document hash, and the platform's signature. */
 export function SignatureDetails({ detail }: { detail: ContractDetail }) {
   const t = useContractText();
+  // As the document names the party: a person with their resident ID, an enterprise with its credit code.
+  const partyText = (name: string, credential: ContractDetail['sellerCredential']) =>
+    credential ? `${name}（${t(`contract.credential.${credential.kind}`)}：${credential.value}）` : name;
   return (
     <div data-testid="contract-signature-details">
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('contract.fields.contractNo')}>{detail.contractNo}</Descriptions.Item>
-        <Descriptions.Item label={t('contract.fields.seller')}>{detail.sellerName}</Descriptions.Item>
-        <Descriptions.Item label={t('contract.fields.buyer')}>{detail.buyerName}</Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.seller')}>
+          <span data-testid="contract-seller">{partyText(detail.sellerName, detail.sellerCredential)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('contract.fields.buyer')}>
+          <span data-testid="contract-buyer">{partyText(detail.buyerName, detail.buyerCredential)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('contract.fields.amount')}>
           {detail.amount}（{detail.amountInWords}）
         </Descriptions.Item>

@@ -10,6 +10,8 @@ export interface ContractDocumentInput {
   contractNo: string;
   sellerName: string;
   buyerName: string;
+  /** A party's resident ID or credit code, printed under its name; absent on contracts issued before they were recorded. */
+  credentials?: Partial<Record<'seller' | 'buyer', { label: string; value: string }>>;
   /** The firms are named above; the ids stay out of the printed document. */
   terms: Omit<PickContractTerms, 'sellerFirmId' | 'buyerFirmId'>;
   /** The seals stamped so far, with when each party signed. */
@@ -83,8 +85,10 @@ export function renderContractPdf(input: ContractDocumentInput): Promise<Buffer>
   doc.text(`签订日期：${shanghaiDate(terms.confirmedAt)}`, MARGIN, top, { width: CONTENT_WIDTH, align: 'right' });
   doc.moveDown(0.8);
   doc.fontSize(11);
-  doc.text(`卖方（甲方）：${input.sellerName}`, MARGIN);
-  doc.text(`买方（乙方）：${input.buyerName}`, MARGIN);
+  const partyLine = (label: string, name: string, credential: { label: string; value: string } | undefined) =>
+    doc.text(credential ? `${label}：${name}（${credential.label}：${credential.value}）` : `${label}：${name}`, MARGIN);
+  partyLine('卖方（甲方）', input.sellerName, input.credentials?.seller);
+  partyLine('买方（乙方）', input.buyerName, input.credentials?.buyer);
   doc.moveDown(0.5);
   doc.fontSize(10).text(
     `甲乙双方通过本平台挂牌摘牌成交（挂牌编号 ${terms.listingId}，摘牌单号 ${terms.pickId}），根据《中华人民共和国民法典》及平台交易规则，经协商一致，订立本合同，共同遵守。`,

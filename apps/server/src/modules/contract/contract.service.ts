@@ -12,15 +12,23 @@ import { MESSAGES, VERDICTS, conflict, notFound } from './contract.errors';
 import type { SigningKey } from './contract.keys';
 import { renderContractPdf, shanghaiDate } from './contract.pdf';
 import * as repo from './contract.repo';
+import type { PartyCredential } from './contract.tables';
 import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from './contract.signing';
 
 export interface ContractServiceDeps {
   db: Db;
   clock: Clock;
-  firm: Pick<FirmService, 'requireRight' | 'getFirms'>;
+  firm: Pick<FirmService, 'requireRight'>;
   /** The firm's seal image from the personal center (`profile.sealImageOf`). */
   seals: { sealImageOf(firmId: string): Promise<{ data: Buffer; mime: string } | null> };
   signingKey: SigningKey;
+  /**
+   * How a firm is named on paper: a person by real name with the sealed resident ID, an enterprise
+   * by its certified name with its credit code; undefined for an unknown firm.
+   */
+  parties: { describe(tx: DbOrTx, firmId: number): Promise<{ name: string; credential: PartyCredential | null } | undefined> };
+  /** Opens a sealed resident ID number, only to print it on the parties' own contract. */
+  revealIdNumber(sealed: string): string;
 }
 
 type ListQuery = z.output<typeof ContractListRequest>;
@@ -48,6 +56,13 @@ function contractNoInInfo(source: string): string | undefined {
 
 export function createContractService(deps: ContractServiceDeps) {
   const { db, clock, firm, seals, signingKey } = deps;
+
+  /** The credential as printed: the full ID number for the document the parties hold; masked when it was never kept in full. */
+  function printed(credential: PartyCredential | null): { label: string; value: string } | undefined {
+    if (!credential) return undefined;
+    if (credential.kind === 'creditCode') return credential.value ? { label: '统一社会信用代码', value: credential.value } : undefined;
+    return { label: '身份证号码', value: credential.sealed ? deps.revealIdNumber(credential.sealed) : credential.masked };
+  }
 
   const termsOf = (row: repo.ContractRow) => row.terms as PickContractTerms;
   const partyOf = (row: repo.ContractRow, firmId: number): ContractParty => (row.sellerFirmId === firmId ? 'seller' : 'buyer');
@@ -82,10 +97,19 @@ export function createContractService(deps: ContractServiceDeps) {
     };
   }
 
+  /** The full ID number only to the contract's own parties; staff see it masked. */
+  function shown(credential: PartyCredential | null, viewerFirmId: number | null): ContractDetail['sellerCredential'] {
+    if (!credential) return null;
+    if (credential.kind === 'creditCode') return { kind: 'creditCode', value: credential.value };
+    return { kind: 'idNumber', value: viewerFirmId !== null && credential.sealed ? deps.revealIdNumber(credential.sealed) : credential.masked };
+  }
+
   async function toDetail(row: repo.ContractRow, viewerFirmId: number | null): Promise<ContractDetail> {
     const signatures = await repo.signaturesOf(db, row.id);
     return {
       ...toContract(row, viewerFirmId, signatures),
+      sellerCredential: shown(row.sellerCredential, viewerFirmId),
+      buyerCredential: shown(row.buyerCredential, viewerFirmId),
       documentHash: row.documentHash,
       signatures: signatures.map((s) => ({
         party: s.party as ContractParty,
@@ -108,7 +132,14 @@ export function createContractService(deps: ContractServiceDeps) {
   function renderWith(row: repo.ContractRow, signatures: readonly Pick<repo.SignatureRow, 'party' | 'sealImage' | 'signedAt'>[]): Promise<Buffer> {
     const stamped: Partial<Record<ContractParty, { image: Buffer; signedAt: string }>> = {};
     for (const s of signatures) stamped[s.party as ContractParty] = { image: s.sealImage, signedAt: s.signedAt.toISOString() };
-    return renderContractPdf({ contractNo: row.contractNo, sellerName: row.sellerName, buyerName: row.buyerName, terms: termsOf(row), seals: stamped });
+    return renderContractPdf({
+      contractNo: row.contractNo,
+      sellerName: row.sellerName,
+      buyerName: row.buyerName,
+      credentials: { seller: printed(row.sellerCredential), buyer: printed(row.buyerCredential) },
+      terms: termsOf(row),
+      seals: stamped,
+    });
   }
 
   /** The current document, rendering the unsigned one on first read. */
@@ -198,7 +229,9 @@ export function createContractService(deps: ContractServiceDeps) {
     async issueForPick(tx: DbOrTx, terms: PickContractTerms): Promise<{ contractId: string }> {
       const existing = await repo.contractByPick(tx, terms.pickId);
       if (existing) return { contractId: String(existing.id) };
-      const names = await firm.getFirms([String(terms.sellerFirmId), String(terms.buyerFirmId)], tx);
+      // Named as they are at confirmation (a person by real name, never the masked phone), so the document never changes later.
+      const seller = await deps.parties.describe(tx, terms.sellerFirmId);
+      const buyer = await deps.parties.describe(tx, terms.buyerFirmId);
       const now = clock.now();
       const row = await repo.insertContract(tx, {
         contractNo: contractNumberOf(terms),
@@ -206,8 +239,10 @@ export function createContractService(deps: ContractServiceDeps) {
         listingId: terms.listingId,
         sellerFirmId: terms.sellerFirmId,
         buyerFirmId: terms.buyerFirmId,
-        sellerName: names.get(String(terms.sellerFirmId))?.name ?? '',
-        buyerName: names.get(String(terms.buyerFirmId))?.name ?? '',
+        sellerName: seller?.name ?? '',
+        buyerName: buyer?.name ?? '',
+        sellerCredential: seller?.credential ?? null,
+        buyerCredential: buyer?.credential ?? null,
         commodityName: terms.commodityName,
         amount: terms.amount,
         terms,

@@ -3,3 +3,4 @@ export { createContractService, contractNumberOf } from './contract.service';
 export type { ContractService, ContractServiceDeps } from './contract.service';
 export { registerContractRoutes } from './contract.routes';
 export { loadSigningKey, type SigningKey } from './contract.keys';
+export { createPartyDirectory, type PartyDirectoryDeps } from './contract.parties';

@@ -168,6 +168,12 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       return (await repo.latestCertification(tx, { firmId: id }))?.status ?? '0';
     },
 
+    /** The unified social credit code (registration number) of a certified firm, for documents naming it; undefined before approval. */
+    async certifiedRegisterNo(firmId: number, tx: DbOrTx = db): Promise<string | undefined> {
+      const latest = await repo.latestCertification(tx, { firmId });
+      return latest?.status === '2' ? latest.registerNo : undefined;
+    },
+
     async statusesOf(firmIds: readonly string[]): Promise<Map<string, CertificationStatus>> {
       const ids = firmIds.map(parseId).filter((id): id is number => id !== null);
       const map = await repo.latestStatuses(db, { firmIds: ids });

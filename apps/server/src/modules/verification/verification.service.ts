@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, type AuthContext } from '../../platform/h
 import { text } from '../../platform/i18n/index';
 import { findReadableUpload } from '../../platform/uploads/index';
 import { accountsOf, setCertificationStatus, userIdsMatching } from '../identity/index';
+import { createIdNumberCipher } from './id-cipher';
 import { isValidIdNumber, maskIdNumber, maskName } from './id-number';
 import { IdInUseError, IdNumberError, NotVerifiedError, REASONS, SeniorSubmitFailedError } from './verification.errors';
 import * as repo from './verification.repo';
@@ -42,12 +43,19 @@ export async function realNameRefusals(db: DbOrTx, userIds: readonly number[]): 
   return new Map(userIds.filter((id) => !verified.has(id)).map((id) => [id, new NotVerifiedError('realName')]));
 }
 
+/** Who a user is by real name, for documents that must name the person (contracts); undefined when not verified. */
+export async function realNameIdentityOf(db: DbOrTx, userId: number): Promise<{ name: string; idNumberMasked: string; idNumberSealed: string | null } | undefined> {
+  const row = await repo.findRealName(db, userId);
+  return row ? { name: row.name, idNumberMasked: row.idNumberMasked, idNumberSealed: row.idNumberSealed } : undefined;
+}
+
 export async function assertSeniorVerified(db: DbOrTx, userId: number): Promise<void> {
   if ((await repo.latestSenior(db, userId))?.status !== 'passed') throw new NotVerifiedError('senior');
 }
 
 export function createVerificationService(deps: VerificationServiceDeps) {
   const { db, clock } = deps;
+  const cipher = createIdNumberCipher(deps.secret);
   const idHash = (idNumber: string) => createHmac('sha256', deps.secret).update(`id:${idNumber.toUpperCase()}`).digest('hex');
 
   async function checkPhoto(auth: AuthContext, id: string): Promise<void> {
@@ -102,7 +110,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       if (await repo.findRealName(db, userId)) throw new ConflictError(text('已完成实名认证', 'Real-name verification is already done', '已完成實名認證'));
       try {
         await withTransaction(db, async (tx) => {
-          await repo.insertRealName(tx, { userId, name: request.name, idNumberHash: idHash(idNumber), idNumberMasked: maskIdNumber(idNumber), verifiedAt: clock.now() });
+          await repo.insertRealName(tx, { userId, name: request.name, idNumberHash: idHash(idNumber), idNumberMasked: maskIdNumber(idNumber), idNumberSealed: cipher.encrypt(idNumber), verifiedAt: clock.now() });
           await setCertificationStatus(tx, { userId, userCerStatus: '1' });
         });
       } catch (error) {
