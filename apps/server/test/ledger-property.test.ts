@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JournalType } from '@tp/contract';
 import { Decimal, fromUnits, sum } from '@tp/decimal';
 import { ManualClock } from '../src/platform/clock';
 import { withTransaction, type Database } from '../src/platform/db/index';
@@ -96,7 +97,7 @@ describe('ledger properties', () => {
           const affordable = from === clearing || fromBalance.gte(amount);
           const input = {
             idempotencyKey: randomUUID(),
-            type: `prop.${op.op}`,
+            type: JournalType.exchangeTransfer,
             postings: [
               { account: from, amount: `-${amount}` },
               { account: to, amount },
@@ -139,15 +140,15 @@ describe('concurrency', () => {
   it('parallel withdrawals never overdraw: exactly the affordable number succeeds', async () => {
     const owner: LedgerOwner = { ownerType: 'firm', ownerId: `f-${randomUUID()}` };
     const clearing: AccountRef = { ownerType: 'platform', ownerId: 'platform', currency: 'CNY', kind: LedgerKind.bankClearingIcbc };
-    await ledger.transfer(database.db, { idempotencyKey: randomUUID(), type: 'capital.deposit', from: clearing, to: { ...owner, currency: 'CNY', kind: LedgerKind.available }, amount: '100' });
+    await ledger.transfer(database.db, { idempotencyKey: randomUUID(), type: 'bank.deposit', from: clearing, to: { ...owner, currency: 'CNY', kind: LedgerKind.available }, amount: '100' });
 
     // Each withdrawal freezes at request time and pays out on the bank's success: two journals, one transaction.
     const attempts = 20;
     const results = await Promise.allSettled(
       Array.from({ length: attempts }, () =>
         withTransaction(database.db, async (tx) => {
-          await ledger.freeze(tx, { idempotencyKey: randomUUID(), type: 'capital.withdraw.freeze', owner, currency: 'CNY', amount: '7.01' });
-          await ledger.settleFrozen(tx, { idempotencyKey: randomUUID(), type: 'capital.withdraw.pay', owner, currency: 'CNY', amount: '7', to: clearing });
+          await ledger.freeze(tx, { idempotencyKey: randomUUID(), type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '7.01' });
+          await ledger.settleFrozen(tx, { idempotencyKey: randomUUID(), type: 'bank.withdraw', owner, currency: 'CNY', amount: '7', to: clearing });
         }),
       ),
     );
@@ -168,7 +169,7 @@ describe('concurrency', () => {
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         withTransaction(database.db, (tx) =>
-          ledger.transfer(tx, { idempotencyKey: randomUUID(), type: 'wallet.transfer', from: i % 2 ? a : b, to: i % 2 ? b : a, amount: '0.00000001' }),
+          ledger.transfer(tx, { idempotencyKey: randomUUID(), type: 'exchange.transfer', from: i % 2 ? a : b, to: i % 2 ? b : a, amount: '0.00000001' }),
         ),
       ),
     );

@@ -62,7 +62,7 @@ beforeAll(async () => {
       const auth = caller(request);
       const owner: LedgerOwner = { ownerType: 'firm', ownerId: auth.firmId };
       const journal = await withTransaction(database.db, (tx) =>
-        ledger.freeze(tx, { idempotencyKey: randomUUID(), type: 'capital.withdraw', owner, currency: 'CNY', amount: request.body.amount }),
+        ledger.freeze(tx, { idempotencyKey: randomUUID(), type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: request.body.amount }),
       );
       return ok({ journalId: journal.id });
     },
@@ -76,14 +76,14 @@ afterAll(async () => {
 });
 
 async function deposit(owner: LedgerOwner, amount: string) {
-  await ledger.transfer(database.db, { idempotencyKey: randomUUID(), type: 'capital.deposit', description: '入金', from: CLEARING, to: { ...owner, currency: 'CNY', kind: LedgerKind.available }, amount });
+  await ledger.transfer(database.db, { idempotencyKey: randomUUID(), type: 'bank.deposit', description: '入金', from: CLEARING, to: { ...owner, currency: 'CNY', kind: LedgerKind.available }, amount });
 }
 
 describe('ledger routes', () => {
   it('answers the caller firm its balances', async () => {
     const a = userSession(`f-${randomUUID()}`);
     await deposit(a.owner, '88.88');
-    await ledger.freeze(database.db, { idempotencyKey: randomUUID(), type: 'trade.freeze', owner: a.owner, currency: 'CNY', amount: '8.8' });
+    await ledger.freeze(database.db, { idempotencyKey: randomUUID(), type: 'listing.pick.freeze', owner: a.owner, currency: 'CNY', amount: '8.8' });
     const res = await http.inject({ method: 'POST', url: LedgerPath.balances, headers: a.headers, payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: '0', message: 'success', value: [{ currency: 'CNY', available: '80.08', frozen: '8.8', total: '88.88' }] });
@@ -103,7 +103,7 @@ describe('ledger routes', () => {
     expect(body.value).toMatchObject({ total: 3, page: 0, size: 2 });
     expect(body.value.content.map((e: { amount: string }) => e.amount)).toEqual(['3', '2']);
     expect(Object.keys(body.value.content[0]).sort()).toEqual(['amount', 'balanceAfter', 'businessRef', 'createdAt', 'currency', 'description', 'id', 'journalId', 'type']);
-    expect(body.value.content[0]).toMatchObject({ type: 'capital.deposit', description: '入金', balanceAfter: '6' });
+    expect(body.value.content[0]).toMatchObject({ type: 'bank.deposit', description: '入金', balanceAfter: '6' });
 
     const theirs = await http.inject({ method: 'POST', url: LedgerPath.flow, headers: b.headers, payload: { kind: 'available', mode: 'current', page: 0, size: 10 } });
     expect(theirs.json().value.content.map((e: { amount: string }) => e.amount)).toEqual(['500']);
@@ -192,7 +192,7 @@ describe('ledger routes in the app, with real sessions', () => {
       const fund = (firmId: string, amount: string) =>
         appLedger.transfer(ctx.database.db, {
           idempotencyKey: randomUUID(),
-          type: 'capital.deposit',
+          type: 'bank.deposit',
           from: CLEARING,
           to: { ownerType: 'firm', ownerId: firmId, currency: 'CNY', kind: LedgerKind.available },
           amount,

@@ -47,7 +47,7 @@ describe('ledger:verify command', () => {
     const accountId = await withFiles(async (database) => {
       const journal = await ledger.transfer(database.db, {
         idempotencyKey: 'verify-cli-1',
-        type: 'capital.deposit',
+        type: 'bank.deposit',
         from: { ownerType: 'platform', ownerId: 'platform', currency: 'CNY', kind: LedgerKind.bankClearingIcbc },
         to: { ownerType: 'firm', ownerId: 'f-cli', currency: 'CNY', kind: LedgerKind.available },
         amount: '12.34',

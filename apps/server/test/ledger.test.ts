@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { JournalType } from '@tp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock';
 import { withTransaction, type Database } from '../src/platform/db/index';
@@ -38,7 +39,7 @@ const CLEARING: AccountRef = { ownerType: 'platform', ownerId: 'platform', curre
 async function deposit(owner: LedgerOwner, amount: string, currency = 'CNY') {
   return ledger.post(database.db, {
     idempotencyKey: key(),
-    type: 'capital.deposit',
+    type: 'bank.deposit',
     description: 'ICBC recharge',
     initiator: owner,
     postings: [
@@ -57,7 +58,7 @@ describe('posting journals', () => {
   it('credits a firm from the platform clearing account, which may go negative', async () => {
     const owner = firm();
     const journal = await deposit(owner, '1000.50');
-    expect(journal).toMatchObject({ type: 'capital.deposit', description: 'ICBC recharge', initiator: owner, replayed: false, businessRef: null });
+    expect(journal).toMatchObject({ type: 'bank.deposit', description: 'ICBC recharge', initiator: owner, replayed: false, businessRef: null });
     expect(journal.createdAt.toISOString()).toBe('2026-01-05T02:00:00.000Z');
     expect(journal.postings.map((p) => [p.account.kind, p.amount])).toEqual([
       [LedgerKind.bankClearingIcbc, '-1000.5'],
@@ -74,17 +75,17 @@ describe('posting journals', () => {
     const buyer = firm();
     const seller = firm();
     await deposit(buyer, '100');
-    const freeze = await ledger.freeze(database.db, { idempotencyKey: key(), type: 'trade.freeze', owner: buyer, currency: 'CNY', amount: '30.25', businessRef: 'order-1' });
+    const freeze = await ledger.freeze(database.db, { idempotencyKey: key(), type: 'listing.pick.freeze', owner: buyer, currency: 'CNY', amount: '30.25', businessRef: 'order-1' });
     expect(freeze.initiator).toEqual(buyer);
     expect(freeze.businessRef).toBe('order-1');
     expect(await ledger.balances(database.db, buyer, 'CNY')).toEqual([{ currency: 'CNY', available: '69.75', frozen: '30.25', total: '100' }]);
 
-    await ledger.release(database.db, { idempotencyKey: key(), type: 'trade.release', owner: buyer, currency: 'CNY', amount: '10.25' });
+    await ledger.release(database.db, { idempotencyKey: key(), type: 'listing.pick.release', owner: buyer, currency: 'CNY', amount: '10.25' });
     expect(await ledger.balances(database.db, buyer, 'CNY')).toEqual([{ currency: 'CNY', available: '80', frozen: '20', total: '100' }]);
 
     await ledger.settleFrozen(database.db, {
       idempotencyKey: key(),
-      type: 'trade.settle',
+      type: 'listing.pick.settle',
       owner: buyer,
       currency: 'CNY',
       amount: '20',
@@ -127,14 +128,14 @@ describe('refusals change nothing', () => {
     await deposit(owner, '50');
     const before = await journalCount();
     const k = key();
-    const error = await ledger.freeze(database.db, { idempotencyKey: k, type: 'capital.withdraw', owner, currency: 'CNY', amount: '50.01' }).catch((e: unknown) => e);
+    const error = await ledger.freeze(database.db, { idempotencyKey: k, type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '50.01' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect((error as InsufficientFundsError).code).toBe('-2001');
     expect((error as InsufficientFundsError).text).toEqual({ cn: '余额不足', en: 'Insufficient balance', tw: '餘額不足' });
     expect(await ledger.balances(database.db, owner)).toEqual([{ currency: 'CNY', available: '50', frozen: '0', total: '50' }]);
     expect(await journalCount()).toBe(before);
     // The key stays free: a later, affordable request under it goes through.
-    await ledger.freeze(database.db, { idempotencyKey: k, type: 'capital.withdraw', owner, currency: 'CNY', amount: '50' });
+    await ledger.freeze(database.db, { idempotencyKey: k, type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '50' });
     expect(await ledger.balances(database.db, owner)).toEqual([{ currency: 'CNY', available: '0', frozen: '50', total: '50' }]);
   });
 
@@ -143,8 +144,8 @@ describe('refusals change nothing', () => {
     await deposit(owner, '10');
     const before = await journalCount();
     await withTransaction(database.db, async (tx) => {
-      await expect(ledger.freeze(tx, { idempotencyKey: key(), type: 'capital.withdraw', owner, currency: 'CNY', amount: '11' })).rejects.toThrow(InsufficientFundsError);
-      await ledger.freeze(tx, { idempotencyKey: key(), type: 'capital.withdraw', owner, currency: 'CNY', amount: '4' });
+      await expect(ledger.freeze(tx, { idempotencyKey: key(), type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '11' })).rejects.toThrow(InsufficientFundsError);
+      await ledger.freeze(tx, { idempotencyKey: key(), type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '4' });
     });
     expect(await ledger.balances(database.db, owner)).toEqual([{ currency: 'CNY', available: '6', frozen: '4', total: '10' }]);
     expect(await journalCount()).toBe(before + 1);
@@ -153,9 +154,18 @@ describe('refusals change nothing', () => {
   it('refuses to release more than is frozen', async () => {
     const owner = firm();
     await deposit(owner, '10');
-    await ledger.freeze(database.db, { idempotencyKey: key(), type: 't.freeze', owner, currency: 'CNY', amount: '3' });
-    await expect(ledger.release(database.db, { idempotencyKey: key(), type: 't.release', owner, currency: 'CNY', amount: '3.01' })).rejects.toThrow(InsufficientFundsError);
+    await ledger.freeze(database.db, { idempotencyKey: key(), type: 'listing.pick.freeze', owner, currency: 'CNY', amount: '3' });
+    await expect(ledger.release(database.db, { idempotencyKey: key(), type: 'listing.pick.release', owner, currency: 'CNY', amount: '3.01' })).rejects.toThrow(InsufficientFundsError);
     expect(await ledger.balances(database.db, owner)).toEqual([{ currency: 'CNY', available: '7', frozen: '3', total: '10' }]);
+  });
+
+  it('refuses a journal type the statements cannot word, before touching the database', async () => {
+    const a = firm();
+    const before = await journalCount();
+    const unlisted = { idempotencyKey: key(), type: 'listing.margin.4' as JournalType, postings: [{ account: CLEARING, amount: '-1' }, { account: acct(a, LedgerKind.available), amount: '1' }] };
+    await expect(ledger.post(database.db, unlisted)).rejects.toThrow(/unknown journal type listing\.margin\.4/);
+    await expect(withTransaction(database.db, (tx) => ledger.batch(tx).post(unlisted))).rejects.toThrow(LedgerUsageError);
+    expect(await journalCount()).toBe(before);
   });
 
   it('refuses an unbalanced journal before touching the database', async () => {
@@ -164,7 +174,7 @@ describe('refusals change nothing', () => {
     await expect(
       ledger.post(database.db, {
         idempotencyKey: key(),
-        type: 'bad',
+        type: 'bank.deposit',
         postings: [
           { account: CLEARING, amount: '-10' },
           { account: acct(a, LedgerKind.available), amount: '9.99' },
@@ -178,12 +188,12 @@ describe('refusals change nothing', () => {
   it('refuses zero, malformed and over-precise amounts', async () => {
     const a = firm();
     for (const amount of ['0', '0.001', '1e3', '-5', 'ten']) {
-      await expect(ledger.transfer(database.db, { idempotencyKey: key(), type: 't', from: CLEARING, to: acct(a, LedgerKind.available), amount })).rejects.toThrow(
+      await expect(ledger.transfer(database.db, { idempotencyKey: key(), type: 'bank.deposit', from: CLEARING, to: acct(a, LedgerKind.available), amount })).rejects.toThrow(
         InvalidAmountError,
       );
     }
     await expect(
-      ledger.transfer(database.db, { idempotencyKey: key(), type: 't', from: CLEARING, to: acct(a, LedgerKind.available, 'USDT'), amount: '1' }),
+      ledger.transfer(database.db, { idempotencyKey: key(), type: 'bank.deposit', from: CLEARING, to: acct(a, LedgerKind.available, 'USDT'), amount: '1' }),
     ).rejects.toThrow(LedgerUsageError);
   });
 
@@ -198,7 +208,7 @@ describe('idempotency', () => {
     const k = key();
     const input = {
       idempotencyKey: k,
-      type: 'capital.deposit',
+      type: JournalType.bankDeposit,
       postings: [
         { account: CLEARING, amount: '-25.00' },
         { account: acct(owner, LedgerKind.available), amount: '25' },
@@ -217,9 +227,9 @@ describe('idempotency', () => {
   it('refuses the same key for a different journal', async () => {
     const owner = firm();
     const k = key();
-    await ledger.transfer(database.db, { idempotencyKey: k, type: 'capital.deposit', from: CLEARING, to: acct(owner, LedgerKind.available), amount: '5' });
+    await ledger.transfer(database.db, { idempotencyKey: k, type: 'bank.deposit', from: CLEARING, to: acct(owner, LedgerKind.available), amount: '5' });
     await expect(
-      ledger.transfer(database.db, { idempotencyKey: k, type: 'capital.deposit', from: CLEARING, to: acct(owner, LedgerKind.available), amount: '6' }),
+      ledger.transfer(database.db, { idempotencyKey: k, type: 'bank.deposit', from: CLEARING, to: acct(owner, LedgerKind.available), amount: '6' }),
     ).rejects.toThrow(IdempotencyConflictError);
     expect(await ledger.balances(database.db, owner)).toEqual([{ currency: 'CNY', available: '5', frozen: '0', total: '5' }]);
   });
@@ -230,7 +240,7 @@ describe('idempotency', () => {
     const k = key();
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        withTransaction(database.db, (tx) => ledger.freeze(tx, { idempotencyKey: k, type: 'capital.withdraw', owner, currency: 'CNY', amount: '40' })),
+        withTransaction(database.db, (tx) => ledger.freeze(tx, { idempotencyKey: k, type: 'bank.withdraw.freeze', owner, currency: 'CNY', amount: '40' })),
       ),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
@@ -250,11 +260,11 @@ describe('account flow', () => {
     await deposit(other, '999');
     at('2026-01-04T15:59:00.000Z'); // 23:59 on the 4th in Shanghai
     await deposit(owner, '50');
-    await ledger.freeze(database.db, { idempotencyKey: key(), type: 'trade.freeze', owner, currency: 'CNY', amount: '20' });
+    await ledger.freeze(database.db, { idempotencyKey: key(), type: 'listing.pick.freeze', owner, currency: 'CNY', amount: '20' });
     at('2026-01-04T16:01:00.000Z'); // 00:01 on the 5th in Shanghai: today
     await deposit(owner, '1', 'USDT');
-    for (let i = 1; i <= 5; i++) await ledger.freeze(database.db, { idempotencyKey: key(), type: 'trade.freeze', owner, currency: 'CNY', amount: `${i}` });
-    await ledger.release(database.db, { idempotencyKey: key(), type: 'trade.release', owner, currency: 'CNY', amount: '2' });
+    for (let i = 1; i <= 5; i++) await ledger.freeze(database.db, { idempotencyKey: key(), type: 'listing.pick.freeze', owner, currency: 'CNY', amount: `${i}` });
+    await ledger.release(database.db, { idempotencyKey: key(), type: 'listing.pick.release', owner, currency: 'CNY', amount: '2' });
     at('2026-01-05T02:00:00.000Z');
 
     const all = await ledger.accountFlow(database.db, owner, { kind: 'available', page: 0, size: 50 });
@@ -264,10 +274,10 @@ describe('account flow', () => {
     const current = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'current', currency: 'CNY', page: 0, size: 4 });
     expect(current.total).toBe(6); // five freezes and a release
     expect(current.content.map((e) => [e.type, e.amount, e.balanceAfter])).toEqual([
-      ['trade.release', '2', '117'],
-      ['trade.freeze', '-5', '115'],
-      ['trade.freeze', '-4', '120'],
-      ['trade.freeze', '-3', '124'],
+      ['listing.pick.release', '2', '117'],
+      ['listing.pick.freeze', '-5', '115'],
+      ['listing.pick.freeze', '-4', '120'],
+      ['listing.pick.freeze', '-3', '124'],
     ]);
     const secondPage = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'current', currency: 'CNY', page: 1, size: 4 });
     expect(secondPage).toMatchObject({ total: 6, page: 1, size: 4 });
@@ -275,19 +285,19 @@ describe('account flow', () => {
 
     const history = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'history', page: 0, size: 10 });
     expect(history.content.map((e) => [e.type, e.amount, e.createdAt])).toEqual([
-      ['trade.freeze', '-20', '2026-01-04T15:59:00.000Z'],
-      ['capital.deposit', '50', '2026-01-04T15:59:00.000Z'],
-      ['capital.deposit', '100', '2026-01-03T01:00:00.000Z'],
+      ['listing.pick.freeze', '-20', '2026-01-04T15:59:00.000Z'],
+      ['bank.deposit', '50', '2026-01-04T15:59:00.000Z'],
+      ['bank.deposit', '100', '2026-01-03T01:00:00.000Z'],
     ]);
     const yesterday = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'history', from: '2026-01-04', to: '2026-01-04', page: 0, size: 10 });
     expect(yesterday.content.map((e) => e.amount)).toEqual(['-20', '50']);
-    const deposits = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'history', type: 'capital.deposit', page: 0, size: 10 });
+    const deposits = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'history', type: 'bank.deposit', page: 0, size: 10 });
     expect(deposits.content.map((e) => e.amount)).toEqual(['50', '100']);
     expect(deposits.content[0]).toMatchObject({ description: 'ICBC recharge', currency: 'CNY', businessRef: null });
 
     const frozen = await ledger.accountFlow(database.db, owner, { kind: 'frozen', mode: 'current', page: 0, size: 10 });
     expect(frozen.total).toBe(6);
-    expect(frozen.content[0]).toMatchObject({ type: 'trade.release', amount: '-2', balanceAfter: '33' });
+    expect(frozen.content[0]).toMatchObject({ type: 'listing.pick.release', amount: '-2', balanceAfter: '33' });
 
     const usdt = await ledger.accountFlow(database.db, owner, { kind: 'available', mode: 'current', currency: 'USDT', page: 0, size: 10 });
     expect(usdt.content.map((e) => [e.currency, e.amount])).toEqual([['USDT', '1']]);
@@ -338,7 +348,7 @@ describe('journal batches', () => {
       const batch = ledger.batch(tx);
       const move = (amount: string) => ({
         idempotencyKey: key(),
-        type: 'test.move',
+        type: JournalType.spotTrade,
         postings: [
           { account: acct(a, LedgerKind.available), amount: `-${amount}` },
           { account: acct(b, LedgerKind.available), amount },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope';
 import { DecimalString, LedgerBalance, LedgerDay, LedgerFlowKind, LedgerFlowMode } from './ledger';
+import { JournalType } from './journal-types';
 import { PaymentPassword } from './payment-password';
 
 /**
@@ -200,10 +201,10 @@ export type CapitalFlowRequest = z.infer<typeof CapitalFlowRequest>;
 
 /** Journal types the capital center writes; flows filter on them. */
 export const CapitalJournalType = {
-  deposit: 'bank.deposit',
-  withdrawFreeze: 'bank.withdraw.freeze',
-  withdraw: 'bank.withdraw',
-  withdrawRelease: 'bank.withdraw.release',
+  deposit: JournalType.bankDeposit,
+  withdrawFreeze: JournalType.bankWithdrawFreeze,
+  withdraw: JournalType.bankWithdraw,
+  withdrawRelease: JournalType.bankWithdrawRelease,
 } as const;
 
 /** What a bank posts back: one answer to one request, signed with the channel's key. */

@@ -170,6 +170,8 @@ export const ListingApiPath = {
   bargainCounter: '/api/listing/bargain/counter',
   /** The offerer withdraws its offer while it waits (W → X). */
   bargainWithdraw: '/api/listing/bargain/withdraw',
+  /** GET, public: the fee settings in force, which the rate page (收费标准) is worded from. */
+  feeSettings: '/api/listing/fee-settings',
 } as const;
 
 /** Back-office listing routes (staff). */
@@ -569,6 +571,9 @@ export const ListingFeeSettings = z.object({
   commodities: z.array(CommodityMarginSetting).max(500),
 });
 export type ListingFeeSettings = z.infer<typeof ListingFeeSettings>;
+/** What anyone may read of the fee settings: the platform-wide terms, without the per-commodity table. */
+export const PublicFeeSettings = ListingFeeSettings.omit({ commodities: true });
+export type PublicFeeSettings = z.infer<typeof PublicFeeSettings>;
 
 export const SandboxClockRequest = z.strictObject({ advanceHours: z.number().min(0).max(24 * 400) });
 export type SandboxClockRequest = z.infer<typeof SandboxClockRequest>;

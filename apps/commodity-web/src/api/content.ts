@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ContentColumn, ContentDetail, ContentPage, ContentPath, type ContentColumnCode } from '@tp/contract';
+import { ContentColumn, ContentDetail, ContentPage, ContentPath, ListingApiPath, PublicFeeSettings, type ContentColumnCode } from '@tp/contract';
 import { api } from './client';
 
 export const contentKeys = {
@@ -7,6 +7,7 @@ export const contentKeys = {
   columns: () => [...contentKeys.all, 'columns'] as const,
   list: (columnId: string, page: number, size: number) => [...contentKeys.all, 'list', columnId, page, size] as const,
   detail: (key: string) => [...contentKeys.all, 'detail', key] as const,
+  feeTerms: () => [...contentKeys.all, 'feeTerms'] as const,
 };
 
 /** Columns rarely change: read once per visit. */
@@ -38,5 +39,14 @@ export function useContentDetail(by: { id: string } | { slug: string }) {
     queryKey: contentKeys.detail(key),
     queryFn: ({ signal }) => api.get(ContentPath.detail, by, ContentDetail, { signal }),
     retry: false,
+  });
+}
+
+/** The fee settings in force, which the rate page (收费标准) is worded from; read fresh on every visit, so a change by staff shows. */
+export function useFeeTerms() {
+  return useQuery({
+    queryKey: contentKeys.feeTerms(),
+    queryFn: ({ signal }) => api.get(ListingApiPath.feeSettings, undefined, PublicFeeSettings, { signal }),
+    staleTime: 0,
   });
 }

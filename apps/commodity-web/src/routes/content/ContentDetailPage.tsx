@@ -5,6 +5,7 @@ import { currentLanguage, htmlLang } from '@tp/web-kit';
 import { useContentDetail } from '../../api/content';
 import { paths } from '../../paths';
 import { formatDate, paragraphs } from './columns';
+import { RatePage } from './RatePage';
 
 /** One content item: by id (news, notices, help) or, for footer pages, by slug. */
 export function ContentDetailPage({ by }: { by: 'id' | 'slug' }) {
@@ -40,4 +41,8 @@ export function ContentDetailPage({ by }: { by: 'id' | 'slug' }) {
 }
 
 export const ContentItemPage = () => <ContentDetailPage by="id" />;
-export const FooterPage = () => <ContentDetailPage by="slug" />;
+/** The rate page is worded from the live fee settings; the other footer pages are content items. */
+export function FooterPage() {
+  const { id = '' } = useParams();
+  return id === 'rate' ? <RatePage /> : <ContentDetailPage by="slug" />;
+}

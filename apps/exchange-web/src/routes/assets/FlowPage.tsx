@@ -1,7 +1,7 @@
 import { Card, DatePicker, Select, Space, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGE_ACCOUNT_TYPES, type AssetFlowEntry, type ExchangeAccountType } from '@tp/contract';
+import { EXCHANGE_ACCOUNT_TYPES, journalTypeKey, type AssetFlowEntry, type ExchangeAccountType } from '@tp/contract';
 import { useAssetFlow, useAssetList } from '../../api/assets';
 import { showAmount } from './amounts';
 
@@ -63,7 +63,7 @@ export function FlowPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: flow.data?.total ?? 0, showSizeChanger: false, onChange: (next) => set({ page: String(next) }) }}
         columns={[
           { title: t('assets.flow.time'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: t('assets.flow.type'), dataIndex: 'type', render: (v: string) => <Tag>{t(`assets.flow.types.${v.replaceAll('.', '_')}`, { defaultValue: v })}</Tag> },
+          { title: t('assets.flow.type'), dataIndex: 'type', render: (v: string) => <Tag>{t(`assets.flow.types.${journalTypeKey(v)}`, { defaultValue: t('assets.flow.otherType') })}</Tag> },
           { title: t('assets.asset'), dataIndex: 'asset' },
           {
             title: t('assets.flow.amount'),

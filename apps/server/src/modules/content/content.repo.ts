@@ -29,6 +29,11 @@ export async function findItem(db: DbOrTx, by: { id: number } | { slug: string }
   return row;
 }
 
+/** Removes the items with this slug and exactly this body; an item staff wrote under the slug stays. */
+export async function deleteItemBySlugAndBody(db: DbOrTx, slug: string, body: string): Promise<void> {
+  await db.delete(contentItems).where(and(eq(contentItems.slug, slug), eq(contentItems.body, body)));
+}
+
 /** Seed helper: one item per (column, title). */
 export async function ensureItem(db: DbOrTx, input: typeof contentItems.$inferInsert): Promise<void> {
   const [existing] = await db

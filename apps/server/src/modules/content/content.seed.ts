@@ -68,10 +68,9 @@ const ITEMS: SeedItem[] = [
   { column: 'footer', slug: 'help', title: '帮助中心', summary: '常见问题与操作指引。', body: '请在帮助中心栏目查看注册、认证、交易、资金、仓储等常见问题。', daysAgo: 30 },
   { column: 'footer', slug: 'contact', title: '联系我们', summary: '客服热线与工作时间。', body: '客服热线：400-800-8888（工作日 9:00–17:30）\n\n客服邮箱：service@example.com', daysAgo: 30 },
   { column: 'footer', slug: 'media', title: '媒体报道', summary: '媒体对平台的报道。', body: '平台上线以来受到多家行业媒体关注，累计服务交易商逾千家。', daysAgo: 30 },
-  { column: 'footer', slug: 'rate', title: '收费标准', summary: '交易手续费、仓储费与检验费说明。', body: '交易手续费按成交金额的万分之五向买卖双方收取。\n\n仓储费按仓库公示的收费标准按日计收；质检费以平台审核设定的金额为准。', daysAgo: 30 },
 ];
 
-/** Demo content: notices, news, help articles and the footer pages. Idempotent. */
+/** Demo content: notices, news, help articles and the footer pages (the rate page is worded by the client from the fee settings). Idempotent. */
 export async function seedContent(db: DbOrTx, now: Date): Promise<void> {
   await ensureContentColumns(db);
   const columns = new Map((await repo.listColumns(db)).map((row) => [row.code, row.id]));

@@ -15,8 +15,18 @@ export const CONTENT_COLUMNS: { code: ContentColumnCode; name: string }[] = [
 
 const CONTENT_NOT_FOUND = text('内容不存在或已下线', 'The content does not exist or was taken down', '內容不存在或已下線');
 
+/**
+ * Footer pages the clients now word from live settings. Earlier installations were seeded with a
+ * static text for them that contradicted what the platform charges (the rate page said 万分之五 from
+ * both sides while the seller pays the fee setting, 0.2 % by default), so those rows are removed.
+ */
+const RETIRED_STATIC_PAGES: readonly { slug: string; body: string }[] = [
+  { slug: 'rate', body: '交易手续费按成交金额的万分之五向买卖双方收取。\n\n仓储费按仓库公示的收费标准按日计收；质检费以平台审核设定的金额为准。' },
+];
+
 export async function ensureContentColumns(db: DbOrTx): Promise<void> {
   for (const column of CONTENT_COLUMNS) await repo.ensureColumn(db, column);
+  for (const page of RETIRED_STATIC_PAGES) await repo.deleteItemBySlugAndBody(db, page.slug, page.body);
 }
 
 export interface ContentServiceDeps {

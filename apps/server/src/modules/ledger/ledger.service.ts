@@ -1,6 +1,8 @@
 import { Decimal, isDecimalString, normalize } from '@tp/decimal';
 import {
   LedgerResultCode,
+  isJournalType,
+  type JournalType,
   type LedgerBalance,
   type LedgerFlowEntry,
   type LedgerFlowKind,
@@ -128,8 +130,8 @@ export interface PostingInput {
 
 export interface PostInput {
   idempotencyKey: string;
-  /** The business event, e.g. `capital.deposit`. */
-  type: string;
+  /** The business event, e.g. `bank.deposit`: one of the contract's journal types. */
+  type: JournalType;
   description?: string | undefined;
   businessRef?: string | undefined;
   /** Who initiated the event. */
@@ -167,7 +169,7 @@ export interface LedgerAccount extends AccountRef {
 
 interface JournalMeta {
   idempotencyKey: string;
-  type: string;
+  type: JournalType;
   description?: string | undefined;
   businessRef?: string | undefined;
   initiator?: LedgerOwner | undefined;
@@ -223,6 +225,11 @@ export interface AccountFlowQuery {
 // ---------------------------------------------------------------------------------------------
 
 export const accountKey = (ref: AccountRef): string => JSON.stringify([ref.ownerType, ref.ownerId, ref.currency, ref.kind]);
+
+/** Statements word every journal type, so an unlisted one (say, cast in from a string) is a bug. */
+function checkType(type: string): void {
+  if (!isJournalType(type)) throw new LedgerUsageError(`unknown journal type ${String(type)}: add it to the contract's JournalType`);
+}
 
 function checkRef(ref: AccountRef): void {
   if (!OWNER_TYPES.includes(ref.ownerType)) throw new LedgerUsageError(`unknown owner type ${String(ref.ownerType)}`);
@@ -378,7 +385,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
    */
   async function post(db: DbOrTx, input: PostInput): Promise<Journal> {
     if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new LedgerUsageError('an idempotency key of 1-200 characters is required');
-    if (!input.type || input.type.length > 64) throw new LedgerUsageError('a journal type of 1-64 characters is required');
+    checkType(input.type);
     const checked = checkPostings(input.postings, scaleOf);
     const now = clock.now();
 
@@ -642,7 +649,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
       async post(input: PostInput): Promise<void> {
         if (!input.idempotencyKey || input.idempotencyKey.length > 200) throw new LedgerUsageError('an idempotency key of 1-200 characters is required');
-        if (!input.type || input.type.length > 64) throw new LedgerUsageError('a journal type of 1-64 characters is required');
+        checkType(input.type);
         const checked = checkPostings(input.postings, scaleOf);
         await load(checked.map((p) => p.account));
         const next = new Map<string, Decimal>();

@@ -19,6 +19,7 @@ import {
   ListingDetail,
   ListingDetailPage,
   ListingFeeSettings,
+  PublicFeeSettings,
   ListingIdRequest,
   ListingPath,
   ListingPickDetail,
@@ -69,6 +70,7 @@ async function readInvoice(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The market, purchase requests and listing detail are public; everything else needs a firm user, admin routes staff. */
+  r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));
 export function registerListingRoutes(app: FastifyInstance, listing: ListingService, options: ListingRouteOptions = {}): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;

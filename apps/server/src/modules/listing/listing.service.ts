@@ -33,6 +33,9 @@ import {
   type PurchaseListingRequest,
   type StockInRequest,
   type TopRequest,
+  type PublicFeeSettings,
+  JournalType,
+  isJournalType,
 } from '@tp/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -49,13 +52,17 @@ import { MESSAGES, badRequest, conflict, forbidden, notFound } from './listing.e
 import * as repo from './listing.repo';
 
 export const ListingJournalType = {
-  pickFreeze: 'listing.pick.freeze',
-  pickRelease: 'listing.pick.release',
-  pickSettle: 'listing.pick.settle',
+  pickFreeze: JournalType.listingPickFreeze,
+  pickRelease: JournalType.listingPickRelease,
+  pickSettle: JournalType.listingPickSettle,
 } as const;
 
-/** One journal type per margin event: `listing.margin.1` … `listing.margin.9`. */
-export const marginJournalType = (event: number) => `listing.margin.${event}`;
+/** One journal type per margin event that moves money: `listing.margin.<n>`. */
+export const marginJournalType = (event: number): JournalType => {
+  const type = `listing.margin.${event}`;
+  if (!isJournalType(type)) throw new Error(`margin event ${event} moves no money, so it has no journal type`);
+  return type;
+};
 
 export const ListingJobs = { defaults: 'listing.defaults', autoRevoke: 'listing.autoRevoke' } as const;
 
@@ -347,7 +354,7 @@ export function createListingService(deps: ListingServiceDeps) {
   // ---- money -----------------------------------------------------------------------------------
 
   /** Posts one journal, leaving out zero postings; nothing is posted when nothing moves. */
-  async function postJournal(tx: DbOrTx, input: { key: string; type: string; ref: string; postings: PostingInput[] }): Promise<string | null> {
+  async function postJournal(tx: DbOrTx, input: { key: string; type: JournalType; ref: string; postings: PostingInput[] }): Promise<string | null> {
     const postings = input.postings.filter((p) => !d(p.amount).isZero());
     if (postings.length === 0) return null;
     const journal = await ledger.post(tx, { idempotencyKey: input.key, type: input.type, businessRef: input.ref, postings });
@@ -1601,6 +1608,12 @@ export function createListingService(deps: ListingServiceDeps) {
     },
 
     // ---- jobs ----
+    /** The terms in force, for the public rate page; a change by staff shows at once. */
+    async publicFeeSettings(): Promise<PublicFeeSettings> {
+      const { commodities: _perCommodity, ...terms } = await settings();
+      return terms;
+    },
+
     sweepDefaults,
     autoRevoke,
   };

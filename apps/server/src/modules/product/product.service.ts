@@ -27,6 +27,7 @@ import {
   type Shop,
   type ShopRequest,
   type UploadedFile,
+  JournalType,
 } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
@@ -42,9 +43,9 @@ import { ACTIONS, ImageRefusedError, MESSAGES, OrderStateError, OutOfStockError,
 import * as repo from './product.repo';
 
 export const ProductJournalType = {
-  orderFreeze: 'product.order.freeze',
-  orderRelease: 'product.order.release',
-  orderSettle: 'product.order.settle',
+  orderFreeze: JournalType.productOrderFreeze,
+  orderRelease: JournalType.productOrderRelease,
+  orderSettle: JournalType.productOrderSettle,
 } as const;
 
 export interface ProductServiceDeps {

@@ -25,6 +25,7 @@ import type {
   WarehousingApply,
   WarehousingApplyRequest,
 } from '@tp/contract';
+import { JournalType } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { isUniqueViolation, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
@@ -46,10 +47,10 @@ const fund = (firmId: number, kind: 'available' | 'frozen'): AccountRef => ({
 const FEE_INCOME: AccountRef = { ...PLATFORM_OWNER, currency: CURRENCY, kind: LedgerKind.feeIncome };
 
 export const WarehouseJournalType = {
-  inspectionFreeze: 'warehouse.inspection.freeze',
-  inspectionCharge: 'warehouse.inspection.charge',
-  inspectionRelease: 'warehouse.inspection.release',
-  storageFee: 'warehouse.storage.fee',
+  inspectionFreeze: JournalType.warehouseInspectionFreeze,
+  inspectionCharge: JournalType.warehouseInspectionCharge,
+  inspectionRelease: JournalType.warehouseInspectionRelease,
+  storageFee: JournalType.warehouseStorageFee,
 } as const;
 
 export const WarehouseJobs = { storageFees: 'warehouse.storageFees' } as const;

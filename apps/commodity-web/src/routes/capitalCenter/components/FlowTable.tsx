@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { DatePicker, Radio, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CapitalJournalType, type LedgerFlowEntry, type LedgerFlowKind, type LedgerFlowMode } from '@tp/contract';
+import { COMMODITY_JOURNAL_TYPES, type LedgerFlowEntry, type LedgerFlowKind, type LedgerFlowMode } from '@tp/contract';
 import { useCapitalFlow } from '../../../api/bank';
 import { formatMoney, formatSignedMoney } from '../amount';
+import { flowMemoText, flowTypeText } from './flowText';
 import { QueryState } from './QueryState';
-
-const TYPE_KEYS: Record<string, 'deposit' | 'withdraw' | 'withdrawFreeze' | 'withdrawRelease'> = {
-  [CapitalJournalType.deposit]: 'deposit',
-  [CapitalJournalType.withdraw]: 'withdraw',
-  [CapitalJournalType.withdrawFreeze]: 'withdrawFreeze',
-  [CapitalJournalType.withdrawRelease]: 'withdrawRelease',
-};
 
 /** Account flow (available) or frozen flow: today's (current) or earlier days' (history), filtered and paged. */
 export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
@@ -22,10 +16,7 @@ export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const query = useCapitalFlow({ kind, mode, page, size, ...(type ? { type } : {}), ...(mode === 'history' && range ? { from: range[0], to: range[1] } : {}) });
-  const typeLabel = (value: string): string => {
-    const key = TYPE_KEYS[value];
-    return key ? t(`capital.flowType.${key}`) : value;
-  };
+  const typeLabel = (value: string): string => flowTypeText(t, value);
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -59,7 +50,7 @@ export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
             setType(v);
             setPage(0);
           }}
-          options={Object.keys(TYPE_KEYS).map((value) => ({ value, label: typeLabel(value) }))}
+          options={COMMODITY_JOURNAL_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
         />
       </Space>
       <QueryState query={query}>
@@ -75,7 +66,7 @@ export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
             { title: t('capital.field.flowType'), dataIndex: 'type', render: (v: string) => typeLabel(v) },
             { title: t('capital.field.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => formatSignedMoney(v) },
             { title: t('capital.field.balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v: string) => formatMoney(v) },
-            { title: t('capital.field.description'), dataIndex: 'description' },
+            { title: t('capital.field.description'), dataIndex: 'description', render: (_: string, row) => flowMemoText(t, row) },
           ]}
         />
       </QueryState>

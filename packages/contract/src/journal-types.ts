@@ -1,0 +1,56 @@
+/**
+ * Every journal type the ledger may be written with. The ledger refuses any other type, and the
+ * statements of both apps word each of these in every language, so a new kind of money movement
+ * is added here first (and gets its texts) before any module can post it.
+ */
+export const JournalType = {
+  // Capital center: the bank channels.
+  bankDeposit: 'bank.deposit',
+  bankWithdrawFreeze: 'bank.withdraw.freeze',
+  bankWithdraw: 'bank.withdraw',
+  bankWithdrawRelease: 'bank.withdraw.release',
+  // Listings: spot picks, and the margin events that move money (1 listed, 2 confirmation,
+  // 3 balance paid, 6 seller paid, 7 release or forfeit; 4, 5 and 8 move none).
+  listingPickFreeze: 'listing.pick.freeze',
+  listingPickRelease: 'listing.pick.release',
+  listingPickSettle: 'listing.pick.settle',
+  listingMargin1: 'listing.margin.1',
+  listingMargin2: 'listing.margin.2',
+  listingMargin3: 'listing.margin.3',
+  listingMargin6: 'listing.margin.6',
+  listingMargin7: 'listing.margin.7',
+  // Warehouse fees.
+  warehouseInspectionFreeze: 'warehouse.inspection.freeze',
+  warehouseInspectionCharge: 'warehouse.inspection.charge',
+  warehouseInspectionRelease: 'warehouse.inspection.release',
+  warehouseStorageFee: 'warehouse.storage.fee',
+  // Product shop orders.
+  productOrderFreeze: 'product.order.freeze',
+  productOrderRelease: 'product.order.release',
+  productOrderSettle: 'product.order.settle',
+  // Exchange: transfers between books, demo money, chain wallet, spot trading.
+  exchangeTransfer: 'exchange.transfer',
+  demoGrant: 'demo.grant',
+  walletDeposit: 'wallet.deposit',
+  walletWithdrawFreeze: 'wallet.withdraw.freeze',
+  walletWithdraw: 'wallet.withdraw',
+  walletWithdrawRelease: 'wallet.withdraw.release',
+  spotReserve: 'spot.reserve',
+  spotRelease: 'spot.release',
+  spotTrade: 'spot.trade',
+} as const;
+export type JournalType = (typeof JournalType)[keyof typeof JournalType];
+
+export const JOURNAL_TYPES: readonly JournalType[] = Object.values(JournalType);
+
+const KNOWN: ReadonlySet<string> = new Set(JOURNAL_TYPES);
+export const isJournalType = (value: string): value is JournalType => KNOWN.has(value);
+
+const { exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, ...commodity } = JournalType;
+/** The commodity platform's fund account (CNY) is moved by these; its statements show them. */
+export const COMMODITY_JOURNAL_TYPES: readonly JournalType[] = Object.values(commodity);
+/** The exchange's accounts are moved by these (demo money lands in both); its financial log shows them. */
+export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [JournalType.demoGrant, exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade];
+
+/** The translation key of a journal type (i18next keys cannot contain dots). */
+export const journalTypeKey = (type: string): string => type.replaceAll('.', '_');
