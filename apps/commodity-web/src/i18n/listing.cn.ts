@@ -177,7 +177,9 @@ export const listingCn = {
     refusePick: '拒绝摘牌单 {{pickId}}？对方冻结的资金或货物将解冻。',
     cancelPick: '取消摘牌单 {{pickId}}？冻结的资金或货物将解冻。',
     payBalance: '确认支付摘牌单 {{pickId}} 的尾款 {{amount}} 元？',
-    confirmInvoice: '确认收到摘牌单 {{pickId}} 的发票（{{amount}} 元）？确认后卖方将收到货款，卖方保证金释放。',
+    confirmInvoice: '确认收到摘牌单 {{pickId}} 的发票（{{amount}} 元）？确认后，您冻结的货款 {{amount}} 元付给卖方（平台手续费从中扣除），卖方保证金同时释放。',
+    confirmInvoiceForfeited: '确认收到摘牌单 {{pickId}} 的发票（{{amount}} 元）？确认后，您冻结的货款 {{amount}} 元付给卖方（平台手续费从中扣除）；卖方保证金已因违约赔付，不再释放。',
+    confirmInvoicePaid: '确认收到摘牌单 {{pickId}} 的发票（{{amount}} 元）？货款已在确认成交时付给卖方，确认发票只登记发票已收到，不再划转资金。',
     openInvoice: '确认为摘牌单 {{pickId}} 开票 {{amount}} 元？',
     stockIn: '确认以持仓 {{holdId}} 为摘牌单 {{pickId}} 补充入库？',
     accept: '接受议价 {{bargainId}}：{{quantity}}，单价 {{price}} 元/{{priceUnit}}？接受后即生成摘牌单。',
@@ -255,6 +257,7 @@ export const listingCn = {
     margin: '保证金挂牌',
     presaleHint: '预售挂牌无需持仓，须在入库日期前补充入库，提交后等待审核。',
     purchaseHint: '求购提交后等待平台审核，审核通过后上架。',
+    noSignedBank: '您的企业尚未签约结算银行，请先到资金中心签约；未选择结算银行也可提交。',
   },
   rules: {
     required: '请填写{{field}}',

@@ -179,7 +179,9 @@ export const listingEn: typeof listingCn = {
     refusePick: 'Refuse pick {{pickId}}? The other side’s frozen funds or goods will be released.',
     cancelPick: 'Cancel pick {{pickId}}? The frozen funds or goods will be released.',
     payBalance: 'Pay the balance of {{amount}} CNY for pick {{pickId}}?',
-    confirmInvoice: 'Confirm the invoice of pick {{pickId}} ({{amount}} CNY)? The seller is then paid and the seller margin released.',
+    confirmInvoice: 'Confirm the invoice of pick {{pickId}} ({{amount}} CNY)? Your frozen {{amount}} CNY then goes to the seller (less the platform fee) and the seller margin is released.',
+    confirmInvoiceForfeited: 'Confirm the invoice of pick {{pickId}} ({{amount}} CNY)? Your frozen {{amount}} CNY then goes to the seller (less the platform fee); the seller margin was forfeited for the default, so none is released.',
+    confirmInvoicePaid: 'Confirm the invoice of pick {{pickId}} ({{amount}} CNY)? The seller was paid when the pick was confirmed; confirming only records that the invoice arrived, and no money moves.',
     openInvoice: 'Invoice {{amount}} CNY for pick {{pickId}}?',
     stockIn: 'Stock in holding {{holdId}} for pick {{pickId}}?',
     accept: 'Accept offer {{bargainId}}: {{quantity}} at {{price}} CNY/{{priceUnit}}? A pick is made at once.',
@@ -257,6 +259,7 @@ export const listingEn: typeof listingCn = {
     margin: 'Margin listing',
     presaleHint: 'A presale listing needs no holding; the goods must be stocked in by the stock-in date. It is listed after the audit.',
     purchaseHint: 'A purchase request is listed after the platform’s audit.',
+    noSignedBank: 'Your firm has not signed a settlement bank yet; sign one in the capital center first. You may also submit without a settlement bank.',
   },
   rules: {
     required: 'Please enter {{field}}',

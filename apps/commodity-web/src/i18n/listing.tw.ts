@@ -179,7 +179,9 @@ export const listingTw: typeof listingCn = {
     refusePick: '拒絕摘牌單 {{pickId}}？對方凍結的資金或貨物將解凍。',
     cancelPick: '取消摘牌單 {{pickId}}？凍結的資金或貨物將解凍。',
     payBalance: '確認支付摘牌單 {{pickId}} 的尾款 {{amount}} 元？',
-    confirmInvoice: '確認收到摘牌單 {{pickId}} 的發票（{{amount}} 元）？確認後賣方將收到貨款，賣方保證金釋放。',
+    confirmInvoice: '確認收到摘牌單 {{pickId}} 的發票（{{amount}} 元）？確認後，您凍結的貨款 {{amount}} 元付給賣方（平台手續費從中扣除），賣方保證金同時釋放。',
+    confirmInvoiceForfeited: '確認收到摘牌單 {{pickId}} 的發票（{{amount}} 元）？確認後，您凍結的貨款 {{amount}} 元付給賣方（平台手續費從中扣除）；賣方保證金已因違約賠付，不再釋放。',
+    confirmInvoicePaid: '確認收到摘牌單 {{pickId}} 的發票（{{amount}} 元）？貨款已在確認成交時付給賣方，確認發票只登記發票已收到，不再劃轉資金。',
     openInvoice: '確認為摘牌單 {{pickId}} 開票 {{amount}} 元？',
     stockIn: '確認以持倉 {{holdId}} 為摘牌單 {{pickId}} 補充入庫？',
     accept: '接受議價 {{bargainId}}：{{quantity}}，單價 {{price}} 元/{{priceUnit}}？接受後即生成摘牌單。',
@@ -257,6 +259,7 @@ export const listingTw: typeof listingCn = {
     margin: '保證金掛牌',
     presaleHint: '預售掛牌無需持倉，須在入庫日期前補充入庫，提交後等待審核。',
     purchaseHint: '求購提交後等待平台審核，審核通過後上架。',
+    noSignedBank: '您的企業尚未簽約結算銀行，請先到資金中心簽約；未選擇結算銀行也可提交。',
   },
   rules: {
     required: '請填寫{{field}}',

@@ -8,6 +8,7 @@ import { pickActions, priceUnitOf, type PickAction } from '../logic';
 import { AmountConfirm, Loaded, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
+import { invoiceConfirmText, invoiceConfirmationPaysSeller } from './invoiceConfirm';
 
 type Filters = Pick<PickListQuery, 'status' | 'payStatus' | 'invoiceStatus'>;
 type Fixed = Filters & Pick<PickListQuery, 'listingId' | 'source'>;
@@ -59,9 +60,9 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
     if (action === 'uploadInvoice') return setInvoicing(pick);
     if (action === 'stockIn') return setStocking(pick);
     const run = { confirmPick: confirm, refusePick: refuse, cancelPick: cancel, confirmInvoice }[action];
-    const moneyMove = action === 'confirmPick' || action === 'confirmInvoice';
+    const moneyMove = action === 'confirmPick' || (action === 'confirmInvoice' && invoiceConfirmationPaysSeller(pick));
     modal.confirm({
-      title: t(`listing.confirm.${action}`, { pickId: pick.pickId, amount: formatMoney(pick.amount) }),
+      title: action === 'confirmInvoice' ? invoiceConfirmText(t, pick) : t(`listing.confirm.${action}`, { pickId: pick.pickId, amount: formatMoney(pick.amount) }),
       content: moneyMove ? <AmountConfirm amount={pick.amount} /> : undefined,
       okButtonProps: { 'data-testid': OK_ID[action] },
       onOk: () => run.mutateAsync(pick.pickId).then(done),

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Alert, Button, Checkbox, DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListingSource, type CommodityType, type Holding } from '@tp/contract';
-import { useBankList } from '../../../api/bank';
+import { useSignList } from '../../../api/bank';
 import { useCreateListing, useCreateMarginListing, useCreatePurchase } from '../../../api/listing';
 import { useCommodityTypes } from '../../../api/warehouse';
 import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
@@ -54,7 +55,13 @@ export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKi
   const commodityTypeId = Form.useWatch('commodityTypeId', form);
   const holdings = useHeldHoldings();
   const types = useCommodityTypes();
-  const banks = useBankList();
+  const signs = useSignList();
+  // Only a bank the firm has signed (status 1) can settle; unsigned channels are not offered.
+  const signedBanks = (signs.data ?? []).filter((s) => s.status === '1');
+  const firstSigned = signedBanks[0]?.bankId;
+  useEffect(() => {
+    if (firstSigned && !form.getFieldValue('bankId')) form.setFieldValue('bankId', firstSigned);
+  }, [firstSigned, form]);
   const createSpot = useCreateListing();
   const createMargin = useCreateMarginListing();
   const createPurchase = useCreatePurchase();
@@ -185,8 +192,8 @@ export function PublishForm({ kinds, onDone, initialHoldId }: { kinds: PublishKi
               <DatePicker data-testid="field-putWarehousDay" style={{ width: '100%' }} />
             </Form.Item>
           )}
-          <Form.Item name="bankId" label={t('listing.fields.bankId')}>
-            <Select allowClear loading={banks.isPending} data-testid="field-bankId" options={(banks.data ?? []).map((b) => ({ value: b.bankId, label: b.bankName }))} />
+          <Form.Item name="bankId" label={t('listing.fields.bankId')} extra={!signs.isPending && signedBanks.length === 0 ? <span data-testid="hint-noSignedBank">{t('listing.publish.noSignedBank')}</span> : undefined}>
+            <Select allowClear loading={signs.isPending} data-testid="field-bankId" options={signedBanks.map((b) => ({ value: b.bankId, label: b.bankName }))} />
           </Form.Item>
           <Form.Item name="origin" label={t('listing.fields.origin')}>
             {type && type.origins.length > 0 ? <Select allowClear data-testid="field-origin" options={type.origins.map((o) => ({ value: o.name, label: o.name }))} /> : <Input data-testid="field-origin" maxLength={60} />}
