@@ -7,6 +7,10 @@ import { runAction, useApp } from './actions';
 
 const refused = () => new ApiError('-1', '余额不足', 409);
 
+// The test runner's own process, where an unhandled rejection of the page's code ends up.
+type Listener = (reason: unknown) => void;
+const runner = (globalThis as unknown as { process: { on(event: 'unhandledRejection', l: Listener): void; off(event: 'unhandledRejection', l: Listener): void } }).process;
+
 describe('runAction', () => {
   it('gives the result of an action that succeeds', async () => {
     expect(await runAction(() => Promise.resolve('paid'))).toBe('paid');
@@ -27,10 +31,10 @@ describe('useApp confirm dialogs', () => {
   const onUnhandled = (reason: unknown) => uncaught.push(reason);
   beforeEach(() => {
     uncaught.length = 0;
-    process.on('unhandledRejection', onUnhandled);
+    runner.on('unhandledRejection', onUnhandled);
   });
   afterEach(() => {
-    process.off('unhandledRejection', onUnhandled);
+    runner.off('unhandledRejection', onUnhandled);
     cleanup();
   });
 

@@ -39,7 +39,10 @@ export function useApp(): AppApi {
   return useMemo(() => {
     const settle = (config: ConfirmConfig): ConfirmConfig => {
       const onOk = config.onOk;
-      return onOk ? { ...config, onOk: (...args: Parameters<typeof onOk>) => runAction(() => onOk(...args) as Promise<unknown>) } : config;
+      if (!onOk) return config;
+      const run = (...args: Parameters<typeof onOk>) => runAction(() => onOk(...args) as Promise<unknown>);
+      // antd leaves closing to an OK that takes the close function (it looks at the arity): keep that.
+      return { ...config, onOk: onOk.length > 0 ? (close: unknown) => run(close) : () => run() };
     };
     const modal = app.modal;
     return {
