@@ -10,7 +10,6 @@ import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -21,6 +20,8 @@ import type { Database } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
 import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver } from './platform/http/index';
 import { serveWebApps } from './platform/http/static';
+import { validatorRefusingControlCharacters } from './platform/http/validator';
+import { installUploadLimit } from './platform/http/account-limits';
 import { createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type OutboxPublisher } from './platform/events/index';
 import { createScheduler, registerHousekeeping, type Scheduler } from './platform/scheduler/index';
 import { createUploadService, registerUploadRoutes } from './platform/uploads/index';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  http.setValidatorCompiler(validatorCompiler);
+  http.setValidatorCompiler(validatorRefusingControlCharacters);
   http.setSerializerCompiler(serializerCompiler);
   http.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hub = createWsHub({ bus, sessions, logger });
   const platform: AppPlatform = { scheduler, publisher, bus, hub };
   registerWsRoute(http, hub);
+  installUploadLimit(http);
   registerUploadRoutes(http, { uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerSystemRoutes(http, { system: createSystemService({ db: database.db, clock, publisher }) });
 

@@ -132,7 +132,7 @@ describe('a production app', () => {
   }
 
   const recurringJobs = async () =>
-    (await database.db.execute<{ name: string }>("select distinct name from jobs order by name")).rows.map((r) => r.name);
+    ((await database.db.execute('select distinct name from jobs order by name')) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 
   it('has no dev outbox, no sandbox controls and no API page', async () => {
     const app = await build();

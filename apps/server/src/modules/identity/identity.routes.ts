@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminPath, IdentityPath, pageOf } from '@tp/contract';
 import { caller, ok, replyOf } from '../../platform/http/index';
+import { accountLimiter } from '../../platform/http/account-limits';
 import {
   AdminDevOutboxRequest,
   AdminListRequest,
@@ -34,6 +35,7 @@ import {
   SetLanguageRequest,
   SetPasswordRequest,
   UserInfo,
+  normalizeAccount,
   type RequestMeta,
 } from './identity.schemas';
 import type { IdentityService } from './identity.service';
@@ -59,8 +61,24 @@ export interface IdentityRouteOptions {
   devOutbox: boolean;
 }
 
+/**
+ * Per account, whatever address the requests come from: a guesser spreading one account's login
+ * attempts over many addresses is stopped here (the lockout after failed logins still applies).
+ * Codes are limited per account by the challenge service (one a minute, ten an hour).
+ */
+const PER_ACCOUNT = {
+  login: { max: 20, timeWindow: '10 minutes' },
+} as const;
+
+const bodyField = (request: FastifyRequest, field: string): string | undefined => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? normalizeAccount(value) : undefined;
+};
+
 export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityService, options: IdentityRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginLimit = accountLimiter(app, { name: 'login', ...PER_ACCOUNT.login, accountOf: (request) => bodyField(request, 'loginAccount') });
+  const staffLoginLimit = accountLimiter(app, { name: 'staffLogin', ...PER_ACCOUNT.login, accountOf: (request) => bodyField(request, 'account') });
 
   r.post(
     IdentityPath.captchaGenerate,
@@ -84,12 +102,12 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
   );
   r.post(
     IdentityPath.login,
-    { schema: { body: LoginRequest, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.login } },
+    { schema: { body: LoginRequest, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.login }, preHandler: loginLimit },
     async (request) => ok(await identity.login(request.body, metaOf(request))),
   );
   r.post(
     IdentityPath.loginByCode,
-    { schema: { body: CodeLoginRequest, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.login } },
+    { schema: { body: CodeLoginRequest, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.login }, preHandler: loginLimit },
     async (request) => ok(await identity.loginByCode(request.body, metaOf(request))),
   );
   r.post(
@@ -153,7 +171,7 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
   // ---- back office ----
   r.post(
     AdminPath.login,
-    { schema: { body: AdminLoginRequest, response: replyOf(AdminSession) }, config: { auth: 'none', rateLimit: PER_IP.login } },
+    { schema: { body: AdminLoginRequest, response: replyOf(AdminSession) }, config: { auth: 'none', rateLimit: PER_IP.login }, preHandler: staffLoginLimit },
     async (request) => ok(await identity.adminLogin(request.body, metaOf(request))),
   );
   r.post(

@@ -11,6 +11,13 @@ import { newSessionToken, sha256 } from './secrets';
 /** lastSeenAt is written at most this often, so reads do not turn into a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * A quarter of the idle limit when that is shorter: a session used more often than every three
+ * quarters of the idle limit is always touched before it could count as idle, however short the
+ * limit is configured.
+ */
+const touchIntervalFor = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, Math.floor(idleMs / 4));
+
 export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'password_reset' | 'idle' | 'expired' | 'disabled';
 
 export interface SessionServiceDeps {
@@ -88,7 +95,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         auth = { kind: 'staff', sessionId: String(row.id), userId: String(member.id), firmId: '', marketId: input.marketId, isMainAccount: false, language: 'cn' };
       }
 
-      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalFor(config.sessionIdleMs)) {
         await repo.touchSession(db, { sessionId: row.id, at: now });
         // The cached row sees the touch too, so the next requests do not write it again.
         row.lastSeenAt = now;

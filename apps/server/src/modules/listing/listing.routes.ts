@@ -46,7 +46,7 @@ import {
 } from '@tp/contract';
 import type { AdjustableClock } from '../../platform/clock';
 import { BadRequestError, caller, ok, replyOf } from '../../platform/http/index';
-import { UploadRefusedError } from '../../platform/uploads/index';
+import { readUploadedFile } from '../../platform/uploads/index';
 import { MESSAGES, forbidden } from './listing.errors';
 import { ListingJobs, type ListingService } from './listing.service';
 
@@ -55,19 +55,7 @@ export interface ListingRouteOptions {
   sandbox?: { clock: AdjustableClock } | undefined;
 }
 
-async function readInvoice(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(MESSAGES.fileRequired);
-  try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1 } });
-    if (!file) throw new BadRequestError(MESSAGES.fileRequired);
-    const buffer = await file.toBuffer();
-    if (buffer.length > UPLOAD_IMAGE_MAX_BYTES) throw new UploadRefusedError('document', UPLOAD_IMAGE_MAX_BYTES, 413);
-    return buffer;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefusedError('document', UPLOAD_IMAGE_MAX_BYTES, 413);
-    throw err;
-  }
-}
+const readInvoice = (request: FastifyRequest) => readUploadedFile(request, { maxBytes: UPLOAD_IMAGE_MAX_BYTES, kind: 'document', noFile: MESSAGES.fileRequired });
 
 /** The market, purchase requests and listing detail are public; everything else needs a firm user, admin routes staff. */
   r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));

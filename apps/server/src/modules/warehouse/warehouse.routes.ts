@@ -33,26 +33,14 @@ import {
   WarehousingApplyPage,
   WarehousingApplyRequest,
 } from '@tp/contract';
-import { BadRequestError, caller, ok, replyOf } from '../../platform/http/index';
+import { caller, ok, replyOf } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
-import { UploadRefusedError } from '../../platform/uploads/index';
+import { readUploadedFile } from '../../platform/uploads/index';
 import type { WarehouseService } from './warehouse.service';
 
 const NO_FILE = text('请选择要上传的文件', 'Choose a file to upload', '請選擇要上傳的檔案');
 
-async function readReport(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(NO_FILE);
-  try {
-    const file = await request.file({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES + 1, files: 1 } });
-    if (!file) throw new BadRequestError(NO_FILE);
-    const buffer = await file.toBuffer();
-    if (buffer.length > UPLOAD_IMAGE_MAX_BYTES) throw new UploadRefusedError('document', UPLOAD_IMAGE_MAX_BYTES, 413);
-    return buffer;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefusedError('document', UPLOAD_IMAGE_MAX_BYTES, 413);
-    throw err;
-  }
-}
+const readReport = (request: FastifyRequest) => readUploadedFile(request, { maxBytes: UPLOAD_IMAGE_MAX_BYTES, kind: 'document', noFile: NO_FILE });
 
 /** The storage list is public: buyers choose listings by where the goods are. Everything else needs a firm user or staff. */
 export function registerWarehouseRoutes(app: FastifyInstance, warehouse: WarehouseService): void {

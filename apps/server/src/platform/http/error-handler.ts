@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode } from '@tp/contract';
 import type { z } from 'zod';
 import { render } from '../i18n/index';
-import { describeIssues } from '../i18n/validation';
-import { AppError, INTERNAL_ERROR, RateLimitedError, ValidationError } from './errors';
+import { describeControlCharacter, describeIssues } from '../i18n/validation';
+import { AppError, ControlCharacterError, INTERNAL_ERROR, RateLimitedError, ValidationError } from './errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -29,6 +29,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields = describeIssues(issuesOf(err.validation), lang);
       const error = new ValidationError(fields);
       return send(reply, 422, { code: error.code, message: fields.map((f) => f.message).join('; '), value: { fields } });
+    }
+    if (err instanceof ControlCharacterError) {
+      const field = describeControlCharacter(err.path, lang);
+      return send(reply, 400, { code: err.code, message: field.message, value: { fields: [field] } });
     }
     if (err instanceof ValidationError) {
       return send(reply, err.httpStatus, { code: err.code, message: err.fields.map((f) => f.message).join('; '), value: { fields: err.fields } });

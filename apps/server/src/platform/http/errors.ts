@@ -67,3 +67,13 @@ export class NotOpenedError extends AppError {
 }
 
 export const INTERNAL_ERROR = text('系统繁忙，请稍后再试', 'The system is busy, please try again later', '系統繁忙，請稍後再試');
+
+/**
+ * A request string carries a control character (NUL and the like): refused at the edge with 400,
+ * naming the field, before it can reach a query (PostgreSQL refuses NUL in text).
+ */
+export class ControlCharacterError extends AppError {
+  constructor(readonly path: string[]) {
+    super(ResultCode.badRequest, 400, text('不能包含控制字符', 'must not contain control characters', '不能包含控制字元'));
+  }
+}

@@ -34,6 +34,7 @@ const RULES = {
   unknown: text('是不允许的字段', 'is not an allowed field', '是不允許的欄位'),
   mustAccept: text('必须阅读并同意', 'must be read and accepted', '必須閱讀並同意'),
   invalid: text('无效', 'is invalid', '無效'),
+  control: text('不能包含控制字符', 'must not contain control characters', '不能包含控制字元'),
 };
 
 export interface FieldError {
@@ -80,4 +81,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], lang: Langua
     const sep = lang === 'en' ? ' ' : '';
     return { field, rule, message: `${name}${sep}${render(message, lang, params)}` };
   });
+}
+
+/** The message for a field refused for a control character, worded like the other rules. */
+export function describeControlCharacter(path: readonly string[], lang: Language): FieldError {
+  const field = path.join('.') || 'body';
+  const label = FIELD_LABELS[path[path.length - 1] ?? field];
+  const sep = lang === 'en' ? ' ' : '';
+  return { field, rule: 'control', message: `${label ? label[lang] : field}${sep}${render(RULES.control, lang)}` };
 }

@@ -4,8 +4,12 @@ import { AppError } from '../http/index';
 import { text } from '../i18n/index';
 
 export const THUMB_WIDTH = 300;
-/** Refuses decompression bombs: a small file that decodes to a huge bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Refuses decompression bombs: a small file that decodes to a huge bitmap costs seconds of CPU.
+ * The pages show pictures at most a screen wide and keep 300 px thumbnails; 4096 × 4096 still takes
+ * a 12-megapixel phone photo (4032 × 3024) as it comes off the camera.
+ */
+export const MAX_INPUT_PIXELS = 4096 * 4096;
 
 const ONLY_IMAGES = text(
   '只能上传 {max} MB 以内的 JPG 或 PNG 图片',
@@ -53,8 +57,10 @@ export async function acceptImage(buffer: Buffer, options: { maxBytes?: number }
   if (!type || type.ext === 'pdf') throw new UploadRefusedError('image', maxBytes);
   const input = () => sharp(buffer, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   try {
+    // The header alone gives the size: an oversized bitmap is refused before any pixel is decoded.
     const meta = await input().metadata();
     if (meta.format !== (type.ext === 'jpg' ? 'jpeg' : 'png')) throw new UploadRefusedError('image', maxBytes);
+    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) throw new UploadRefusedError('image', maxBytes);
     const oriented = input().autoOrient();
     const data = type.ext === 'jpg' ? await oriented.jpeg({ quality: 90 }).toBuffer() : await oriented.png().toBuffer();
     const thumb = await input()

@@ -1,6 +1,7 @@
-export { acceptImage, acceptDocument, sniff, UploadRefusedError, THUMB_WIDTH } from './accept';
+export { acceptImage, acceptDocument, sniff, UploadRefusedError, MAX_INPUT_PIXELS, THUMB_WIDTH } from './accept';
 export type { AcceptedFile } from './accept';
 export { createUploadService, findReadableUpload, mayRead, ownerOf } from './uploads';
 export type { UploadService, UploadServiceDeps, UploadRow, OpenedFile } from './uploads';
 export { registerUploadRoutes } from './routes';
 export { readOptionalImage } from './optional-image';
+export { readUploadedFile, MalformedUploadError, type UploadReadOptions } from './multipart';
