@@ -78,3 +78,27 @@ export async function pressOk(page: Page, okTestId: string, done: () => Promise<
     await done();
   }).toPass({ timeout: 30_000 });
 }
+
+/** A resident ID number no other run has used, with a valid GB 11643 check character (birth date and sequence from the clock). */
+export function freshIdNumber(): string {
+  counter += 1;
+  const stamp = Date.now() + counter;
+  const birth = new Date(Date.UTC(1970, 0, 1) + (stamp % 10_000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const first17 = `110101${birth}${String(Math.floor(stamp / 10_000) % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/**
+ * Verifies the logged-in personal user's real name on the personal center's page, as personal firms
+ * must before trading; the page then shows it masked.
+ */
+export async function verifyRealName(page: Page, name: string, idNumber = freshIdNumber()): Promise<string> {
+  await page.goto('/personalCenter/realName');
+  await page.locator('#realName_name').fill(name);
+  await page.locator('#realName_idNumber').fill(idNumber);
+  await page.getByTestId('realname-submit').click();
+  await expect(page.getByTestId('realname-id')).toHaveText(`${idNumber.slice(0, 6)}********${idNumber.slice(-4)}`);
+  return idNumber;
+}

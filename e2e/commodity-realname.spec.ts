@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { balances } from './commodity-capital';
+import { choose } from './commodity-listing';
+import { funded } from './commodity-trading-support';
+import { freshMobile, latestCode, sendCode, verifyRealName } from './support';
+
+async function registerPersonal(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/register');
+  await page.locator('#register_loginAccount').fill(mobile);
+  await sendCode(page, request);
+  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_password').fill('Trade@2026');
+  await page.locator('#register_confirm').fill('Trade@2026');
+  await page.locator('#register_termsAccepted').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return mobile;
+}
+
+/** A purchase request of 2 bundles / 5.010 t of rebar at 800 per tonne (4008.00), as far as its confirmation. */
+async function requestPurchase(page: Page) {
+  await page.goto('/matching/qiugou');
+  await page.getByTestId('purchase-create').click();
+  await choose(page, 'field-commodityTypeId', '螺纹钢');
+  await choose(page, 'field-gradeId', 'HRB400E');
+  await page.getByTestId('field-price').fill('800');
+  await page.getByTestId('field-quantity').fill('2');
+  await page.getByTestId('field-weight').fill('5.01');
+  await page.getByTestId('listing-submit').click();
+  await expect(page.getByTestId('confirm-amount')).toContainText('肆仟零捌元');
+  await page.getByTestId('listing-create-ok').click();
+}
+
+test('a new personal user is sent to real-name verification before trading, verifies, and then trades in that name', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await registerPersonal(page, request);
+
+  // Trading before verification is refused, naming it, with the way to the page.
+  await requestPurchase(page);
+  await expect(page.getByText('请先完成实名认证').first()).toBeVisible();
+  await page.getByTestId('realname-prompt-link').click();
+  await expect(page).toHaveURL(/\/personalCenter\/realName$/);
+
+  // A mistyped ID is named on its field before anything is sent.
+  await page.locator('#realName_name').fill('周明');
+  await page.locator('#realName_idNumber').fill('11010119900307001');
+  await page.getByTestId('realname-submit').click();
+  await expect(page.getByText('身份证号码须为 18 位，最后一位可为数字或 X')).toBeVisible();
+
+  const idNumber = await verifyRealName(page, '周明');
+  await expect(page.getByTestId('realname-name')).toHaveText('周*');
+  await page.reload();
+  await expect(page.getByTestId('realname-id')).toHaveText(`${idNumber.slice(0, 6)}********${idNumber.slice(-4)}`);
+
+  // Verified, the person signs with the bank in their real name, funds the firm and the request is taken.
+  await funded(page, '周明', '5000', '5,000.00');
+  const before = await balances(page);
+  await requestPurchase(page);
+  const purchaseRow = page.locator('[data-testid^="my-listing-"]').first();
+  await expect(purchaseRow).toHaveAttribute('data-status', 'A');
+  expect((await balances(page)).frozen - before.frozen).toBe(400800n);
+});
