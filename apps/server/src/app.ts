@@ -24,13 +24,15 @@ import { validatorRefusingControlCharacters } from './platform/http/validator';
 import { installUploadLimit } from './platform/http/account-limits';
 import { createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type OutboxPublisher } from './platform/events/index';
 import { createScheduler, registerHousekeeping, type Scheduler } from './platform/scheduler/index';
+import { configureAuditKey, registerAuditCheckpoint } from './platform/audit/index';
+import { createStaffService, registerStaffRoutes, staffAccessResolver } from './modules/staff/index';
 import { createUploadService, registerUploadRoutes } from './platform/uploads/index';
 import { createWsHub, registerWsRoute, type WsHub } from './platform/ws/index';
 import { createSystemService, registerSystemRoutes } from './modules/system/index';
 import { createLedgerService, registerLedgerRoutes, shanghaiDay } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
 import { createEnterpriseServices, registerEnterpriseRoutes } from './modules/firm/index';
-import { accountsOf, firmAccounts, staffPositionOf, syncSessionCache } from './modules/identity/index';
+import { accountsOf, firmAccounts, platformStaff, staffPositionOf, syncSessionCache } from './modules/identity/index';
 import {
   createIdentityService,
   createPaymentPasswordService,
@@ -159,7 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const firm = createFirmService({ db: database.db, clock });
   const identity = createIdentityService({ db: database.db, clock, config, firm, codeSender: deps.codeSender, log: http.log });
   const sessions: SessionResolver = deps.sessions ?? identity.sessionResolver;
-  installAuth(http, sessions);
+  // The audit chain is keyed by the app's secret, which never sits in the database.
+  configureAuditKey(config.appSecret);
+  const staffRights = createStaffService({ db: database.db, clock, directory: platformStaff, dataDir: config.dataDir });
+  installAuth(http, sessions, staffAccessResolver(staffRights, { db: database.db, clock }));
 
   http.get(
     SystemPath.health,
@@ -177,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const stopSessionSync = syncSessionCache(bus);
   const scheduler = createScheduler({ db: database.db, clock, logger, instanceId: `${hostname()}#${process.pid}` });
   registerHousekeeping(scheduler, { db: database.db, clock });
+  // Tests open throwaway databases: their heads must not be anchored in a shared data directory.
+  if (config.env !== 'test') registerAuditCheckpoint(scheduler, { db: database.db, dataDir: config.dataDir, now: () => clock.now() });
   const hub = createWsHub({ bus, sessions, logger });
   const platform: AppPlatform = { scheduler, publisher, bus, hub };
   registerWsRoute(http, hub);
@@ -188,8 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLedgerRoutes(http, { db: database.db, ledger });
   registerIdentityRoutes(http, identity, { devOutbox: config.isDevelopment });
   registerFirmRoutes(http, firm);
+  registerStaffRoutes(http, staffRights);
   registerInvitationRoutes(http, { db: database.db });
-  registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode }));
+  registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode, requireRight: (auth, right) => firm.requireRight(auth, right) }));
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
@@ -269,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publisher,
     xpubs: { BTC: config.walletXpubs.BTC ?? developmentXpub('BTC'), ETH: config.walletXpubs.ETH ?? developmentXpub('ETH') },
     autoApproveUsdt: config.walletAutoApproveUsdt,
+    dualApprovalUsdt: config.walletDualApprovalUsdt,
   });
   registerWalletRoutes(http, wallet, { simulatedChain: config.isDevelopment ? simulatedChain : undefined, afterChainAction: () => wallet.watch() });
   scheduler.register(WalletJobs.watch, () => wallet.watch());

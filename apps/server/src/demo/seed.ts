@@ -2,7 +2,8 @@ import type { Config } from '../platform/config';
 import { type Clock, systemClock } from '../platform/clock';
 import type { Database, Db } from '../platform/db/index';
 import { createFirmService } from '../modules/firm/index';
-import { seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
+import { platformStaff, seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
+import { seedStaffRoles } from '../modules/staff/index';
 import { seedCatalog } from '../modules/catalog/index';
 import { seedStorages } from '../modules/warehouse/index';
 import { seedContent } from '../modules/content/index';
@@ -19,7 +20,9 @@ export const DEMO_LOGINS = [
   { account: '13800000003', role: 'enterprise main account' },
   { account: '13800000004', role: 'enterprise staff (trader role)' },
   { account: '13800000005', role: 'enterprise staff (finance role)' },
-  { account: 'admin', role: 'back-office administrator' },
+  { account: 'admin', role: 'back-office super-administrator' },
+  { account: 'auditor', role: 'back-office reviewer (reviews only)' },
+  { account: 'finance', role: 'back-office finance (withdrawals, bank)' },
   { account: '13800000009', role: 'exchange demo market maker (its taker is 13800000008)' },
 ] as const;
 
@@ -69,7 +72,11 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
               ],
             },
           ],
-          staff: [{ account: 'admin', name: '平台管理员', role: 'admin' }],
+          staff: [
+            { account: 'admin', name: '平台管理员', role: 'admin' },
+            { account: 'auditor', name: '审核员', role: 'auditor' },
+            { account: 'finance', name: '财务', role: 'operator' },
+          ],
         },
       );
       Object.assign(ctx.accounts, accounts);
@@ -91,6 +98,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       }
     },
   },
+  { module: 'staff', seed: (ctx) => seedStaffRoles(ctx.db, { directory: platformStaff, at: ctx.clock.now() }) },
   { module: 'catalog', seed: (ctx) => seedCatalog(ctx.db, ctx.clock.now()) },
   { module: 'warehouse', seed: (ctx) => seedStorages(ctx.db, ctx.clock.now()) },
   { module: 'content', seed: (ctx) => seedContent(ctx.db, ctx.clock.now()) },

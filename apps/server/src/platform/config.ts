@@ -54,6 +54,8 @@ const Env = z
     WALLET_ETH_XPUB: z.string().min(100).max(120).optional(),
     /** Withdrawals up to this USDT value are approved without staff review. */
     WALLET_AUTO_APPROVE_USDT: z.string().regex(/^\d+(\.\d+)?$/).default('1000'),
+    /** Withdrawals above this USDT value need two different staff members: one approves, another executes. */
+    WALLET_DUAL_APPROVAL_USDT: z.string().regex(/^\d+(\.\d+)?$/).default('10000'),
     /** Seconds between blocks of the simulated chain (development). */
     SIM_CHAIN_BLOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** The demo market maker trades the seeded markets in development unless turned off. */
@@ -159,6 +161,7 @@ export interface Config {
   /** Undefined outside production: the wallet then derives from the public development seed. */
   walletXpubs: { BTC: string | undefined; ETH: string | undefined };
   walletAutoApproveUsdt: string;
+  walletDualApprovalUsdt: string;
   simChainBlockMs: number;
   /** Only ever true in development. */
   marketMaker: boolean;
@@ -198,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     walletXpubs: { BTC: env.WALLET_BTC_XPUB, ETH: env.WALLET_ETH_XPUB },
     walletAutoApproveUsdt: env.WALLET_AUTO_APPROVE_USDT,
+    walletDualApprovalUsdt: env.WALLET_DUAL_APPROVAL_USDT,
     simChainBlockMs: env.SIM_CHAIN_BLOCK_SECONDS * 1000,
     marketMaker: env.NODE_ENV === 'development' && env.MARKET_MAKER === 'on',
     contractSigningKey: env.CONTRACT_SIGNING_KEY,

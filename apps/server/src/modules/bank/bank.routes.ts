@@ -107,7 +107,7 @@ export function registerBankRoutes(app: FastifyInstance, bank: BankService, opti
     ok({ outcome: await bank.callback(request.params.bankId, request.body) }),
   );
 
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'bank.monitor' } } as const;
   const { reconciliation } = options;
   r.post(CapitalPath.adminOperations, { schema: { body: AdminOperationsRequest, response: replyOf(AdminOperationPage) }, config: staff }, async (request) =>
     ok(await bank.operations(request.body)),
@@ -117,7 +117,7 @@ export function registerBankRoutes(app: FastifyInstance, bank: BankService, opti
     return ok(null);
   });
   r.post(CapitalPath.adminReconcile, { schema: { body: AdminReconcileRequest, response: replyOf(ReconRun) }, config: staff }, async (request) =>
-    ok(await reconciliation.reconcile(request.body.bankId, request.body.day)),
+    ok(await reconciliation.reconcile(request.body.bankId, request.body.day, caller(request))),
   );
   r.post(CapitalPath.adminDiffs, { schema: { body: AdminDiffsRequest, response: replyOf(ReconDiffPage) }, config: staff }, async (request) =>
     ok(await reconciliation.diffs(request.body)),
@@ -129,8 +129,8 @@ export function registerBankRoutes(app: FastifyInstance, bank: BankService, opti
 
   const sandbox = options.sandbox;
   if (!sandbox) return;
-  r.post(CapitalPath.adminSandbox, { schema: { response: replyOf(z.array(SandboxState)) }, config: staff }, async () => ok(await sandbox.state()));
-  r.post(CapitalPath.adminSandboxControl, { schema: { body: SandboxControlRequest, response: replyOf(z.array(SandboxState)) }, config: staff }, async (request) => {
+  r.post(CapitalPath.adminSandbox, { schema: { response: replyOf(z.array(SandboxState)) }, config: { auth: { staff: 'sandbox.control' } } }, async () => ok(await sandbox.state()));
+  r.post(CapitalPath.adminSandboxControl, { schema: { body: SandboxControlRequest, response: replyOf(z.array(SandboxState)) }, config: { auth: { staff: 'sandbox.control' }, audit: 'bank.sandbox.control' } }, async (request) => {
     const { bankId, action, count, delayMs } = request.body;
     if (action === 'failNext') await sandbox.failNext(bankId, count);
     else if (action === 'dropNext') await sandbox.dropNext(bankId, count);
@@ -138,7 +138,7 @@ export function registerBankRoutes(app: FastifyInstance, bank: BankService, opti
     else await sandbox.succeed(bankId);
     return ok(await sandbox.state());
   });
-  r.post(CapitalPath.adminSandboxStatement, { schema: { body: StatementRequest, response: replyOf(z.array(StatementLine)) }, config: staff }, async (request) =>
+  r.post(CapitalPath.adminSandboxStatement, { schema: { body: StatementRequest, response: replyOf(z.array(StatementLine)) }, config: { auth: { staff: 'sandbox.control' } } }, async (request) =>
     ok(await sandbox.statement(request.body.bankId, request.body.day)),
   );
 }

@@ -56,7 +56,8 @@ export function createReconciliation(deps: ReconciliationDeps) {
   }
 
   return {
-    async reconcile(bankId: BankChannelId, day: string = shanghaiDay(new Date(clock.now().getTime() - DAY_MS))): Promise<ReconRun> {
+    /** Compares a bank's statement of a day with the platform's records; `staff` is who asked for the run (none: the scheduler). */
+    async reconcile(bankId: BankChannelId, day: string = shanghaiDay(new Date(clock.now().getTime() - DAY_MS)), staff?: AuthContext): Promise<ReconRun> {
       const lines = await deps.channels[bankId].statement(day);
       const start = dayStart(day);
       const platform = await repo.settledRequestsBetween(db, bankId, start, new Date(start.getTime() + DAY_MS));
@@ -109,6 +110,15 @@ export function createReconciliation(deps: ReconciliationDeps) {
           if (flagged) differences += 1;
         }
         await repo.updateRun(tx, run.id, { differences });
+        await appendAudit(tx, {
+          at: now,
+          actorKind: staff ? 'staff' : 'system',
+          actorId: staff ? staff.userId : 'scheduler',
+          action: 'bank.recon.run',
+          objectType: 'bankReconRun',
+          objectId: String(run.id),
+          detail: { bankId, day, matched, differences },
+        });
         return { id: String(run.id), bankId, day, matched, differences, ranAt: now.toISOString() };
       });
     },

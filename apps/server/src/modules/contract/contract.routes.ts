@@ -49,7 +49,7 @@ function sendPdf(reply: FastifyReply, file: { contractNo: string; pdf: Buffer },
 export function registerContractRoutes(app: FastifyInstance, contracts: ContractService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'contract.view' } } as const;
 
   r.post(ContractPath.list, { schema: { body: ContractListRequest, response: replyOf(ContractPage) }, config: user }, async (request) =>
     ok(await contracts.list(caller(request), request.body)),

@@ -129,17 +129,17 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   // ---- back office: member review (level 1) and risk control (level 2) ----
   r.post(
     EnterprisePath.adminCertificationList,
-    { schema: { body: AdminCertificationListRequest, response: replyOf(AdminCertificationPage) }, config: { auth: 'staff' } },
+    { schema: { body: AdminCertificationListRequest, response: replyOf(AdminCertificationPage) }, config: { auth: { staff: 'certification.review' } } },
     async (request) => ok(await certification.adminList(request.body)),
   );
   r.post(
     EnterprisePath.adminCertificationDetail,
-    { schema: { body: IdBody, response: replyOf(AdminCertificationRow) }, config: { auth: 'staff' } },
+    { schema: { body: IdBody, response: replyOf(AdminCertificationRow) }, config: { auth: { staff: 'certification.review' } } },
     async (request) => ok(await certification.adminDetail(request.body.id)),
   );
   r.post(
     EnterprisePath.adminCertificationDecide,
-    { schema: { body: AdminCertificationDecision, response: replyOf(AdminCertificationRow) }, config: { auth: 'staff' } },
+    { schema: { body: AdminCertificationDecision, response: replyOf(AdminCertificationRow) }, config: { auth: { staff: 'certification.review' } } },
     async (request) => ok(await certification.adminDecide(caller(request), request.body)),
   );
 }

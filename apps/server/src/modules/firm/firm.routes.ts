@@ -17,7 +17,7 @@ export function registerFirmRoutes(app: FastifyInstance, firm: Pick<FirmService,
 
   r.post(
     AdminPath.firms,
-    { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminFirmRow)) }, config: { auth: 'staff' } },
+    { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminFirmRow)) }, config: { auth: { staff: 'users.manage' } } },
     async (request) => ok(await firm.listFirms(request.body)),
   );
 }

@@ -186,18 +186,18 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
   );
   r.post(
     AdminPath.users,
-    { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminUserRow)) }, config: { auth: 'staff' } },
+    { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminUserRow)) }, config: { auth: { staff: 'users.manage' } } },
     async (request) => ok(await identity.adminUsers(request.body)),
   );
   r.post(
     AdminPath.userProprietary,
-    { schema: { body: AdminProprietaryRequest, response: replyOf(NoValue) }, config: { auth: 'staff' } },
+    { schema: { body: AdminProprietaryRequest, response: replyOf(NoValue) }, config: { auth: { staff: 'users.manage' } } },
     async (request) => ok(await identity.adminSetProprietary(caller(request), request.body)),
   );
   if (options.devOutbox) {
     r.post(
       AdminPath.devOutbox,
-      { schema: { body: AdminDevOutboxRequest, response: replyOf(pageOf(DevOutboxEntry)) }, config: { auth: 'staff' } },
+      { schema: { body: AdminDevOutboxRequest, response: replyOf(pageOf(DevOutboxEntry)) }, config: { auth: { staff: 'sandbox.control' } } },
       async (request) => ok(await identity.adminDevOutbox(request.body)),
     );
     r.get(

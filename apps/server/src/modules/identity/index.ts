@@ -18,4 +18,4 @@ export { registerPaymentPasswordRoutes } from './payment-password.routes';
 export { setCertificationStatus, accountsOf, userIdsMatching, findUserIdByAccount } from './certification';
 export { registerInvitationRoutes } from './invitation.routes';
 export { assertNotProprietary, proprietaryRefusals, setProprietary, ProprietaryMemberError } from './membership';
-export { firmAccounts, staffPositionOf, type FirmAccount, type FirmAccounts } from './staff-accounts';
+export { firmAccounts, platformStaff, staffPositionOf, type FirmAccount, type FirmAccounts, type PlatformStaffMember } from './staff-accounts';

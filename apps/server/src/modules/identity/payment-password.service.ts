@@ -80,10 +80,22 @@ export interface PaymentPasswordServiceDeps {
   clock: Clock;
   /** Checks the reset code the user asked for with purpose `fundPassword`. */
   verifyCode(params: { account: string; purpose: 'fundPassword'; code: string }): Promise<void>;
+  /**
+   * Refuses a firm's staff member (子账户) without the firm right `capital.password`; the firm
+   * module's right check. A main account always manages its own passwords.
+   */
+  requireRight?: (auth: AuthContext, rightCode: 'capital.password') => Promise<void>;
 }
 
 export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
   const { db, clock } = deps;
+
+  /** Setting, changing or resetting a payment password; reading whether one is set needs no right. */
+  async function manager(auth: AuthContext): Promise<repo.UserRow> {
+    const user = await currentUser(auth);
+    if (!auth.isMainAccount && deps.requireRight) await deps.requireRight(auth, 'capital.password');
+    return user;
+  }
 
   async function currentUser(auth: AuthContext): Promise<repo.UserRow> {
     const userId = auth.kind === 'user' ? Number(auth.userId) : NaN;
@@ -110,7 +122,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
     },
 
     async set(auth: AuthContext, request: { kind: PaymentPasswordKind; password: string }, ip: string): Promise<null> {
-      const user = await currentUser(auth);
+      const user = await manager(auth);
       await assertNotLoginPassword(user, request.kind, request.password);
       const passwordHash = await hashPassword(request.password);
       await withTransaction(db, async (tx) => {
@@ -122,7 +134,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
     },
 
     async update(auth: AuthContext, request: { kind: PaymentPasswordKind; oldPassword: string; password: string }, ip: string): Promise<null> {
-      const user = await currentUser(auth);
+      const user = await manager(auth);
       await verifyPaymentPassword({ db, clock }, { userId: user.id, kind: request.kind, password: request.oldPassword });
       await assertNotLoginPassword(user, request.kind, request.password);
       const passwordHash = await hashPassword(request.password);
@@ -135,7 +147,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
 
     /** Forgotten or locked: a code to the user's own number or e-mail replaces it and lifts the lock. */
     async reset(auth: AuthContext, request: { kind: PaymentPasswordKind; account: string; code: string; password: string }, ip: string): Promise<null> {
-      const user = await currentUser(auth);
+      const user = await manager(auth);
       const account = request.account.trim().toLowerCase();
       if (account !== user.tel && account !== user.email) throw new BadRequestError(MESSAGES.notYourAccount);
       await deps.verifyCode({ account, purpose: 'fundPassword', code: request.code });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { accountHistory, users } from './identity.tables';
+import { accountHistory, staff, users } from './identity.tables';
 import * as repo from './identity.repo';
 import { newInviteCode } from './secrets';
 import { sessionCache } from './session-cache';
@@ -141,3 +141,29 @@ export async function staffPositionOf(db: DbOrTx, staffId: number): Promise<'adm
   const row = await repo.findStaff(db, { staffId });
   return row?.status === 'active' ? row.role : undefined;
 }
+
+/** A back-office staff member as the staff-rights module sees them; position `admin` is the super-administrator. */
+export interface PlatformStaffMember {
+  staffId: number;
+  account: string;
+  name: string;
+  position: 'admin' | 'operator' | 'auditor' | 'risk';
+  status: 'active' | 'disabled';
+}
+
+export const platformStaff = {
+  async list(db: DbOrTx): Promise<PlatformStaffMember[]> {
+    return db
+      .select({ staffId: staff.id, account: staff.account, name: staff.name, position: staff.role, status: staff.status })
+      .from(staff)
+      .orderBy(asc(staff.id));
+  },
+  async find(db: DbOrTx, staffId: number): Promise<PlatformStaffMember | undefined> {
+    const [row] = await db
+      .select({ staffId: staff.id, account: staff.account, name: staff.name, position: staff.role, status: staff.status })
+      .from(staff)
+      .where(eq(staff.id, staffId))
+      .limit(1);
+    return row;
+  },
+};

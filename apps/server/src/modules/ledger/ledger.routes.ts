@@ -28,5 +28,5 @@ export function registerLedgerRoutes(app: FastifyInstance, deps: LedgerRoutesDep
     ok(await ledger.accountFlow(db, ownerOf(caller(request)), request.body)),
   );
 
-  http.post(LedgerPath.adminVerify, { config: { auth: 'staff' }, schema: verifySchema }, async () => ok(await ledger.verify(db)));
+  http.post(LedgerPath.adminVerify, { config: { auth: { staff: 'bank.monitor' } }, schema: verifySchema }, async () => ok(await ledger.verify(db)));
 }

@@ -62,7 +62,7 @@ const readInvoice = (request: FastifyRequest) => readUploadedFile(request, { max
 export function registerListingRoutes(app: FastifyInstance, listing: ListingService, options: ListingRouteOptions = {}): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'listing.manage' } } as const;
   const publicRoute = { auth: 'optional' } as const;
 
   r.post(ListingPath.market, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: publicRoute }, async (request) =>
@@ -178,21 +178,21 @@ export function registerListingRoutes(app: FastifyInstance, listing: ListingServ
   r.post(AdminListingPath.defaults, { schema: { body: AdminDefaultListRequest, response: replyOf(AdminDefaultPage) }, config: staff }, async (request) =>
     ok(await listing.adminDefaults(caller(request), request.body)),
   );
-  r.post(AdminListingPath.feeSettings, { schema: { response: replyOf(ListingFeeSettings) }, config: staff }, async (request) => ok(await listing.adminSettings(caller(request))));
-  r.post(AdminListingPath.saveFeeSettings, { schema: { body: ListingFeeSettings, response: replyOf(ListingFeeSettings) }, config: staff }, async (request) =>
+  r.post(AdminListingPath.feeSettings, { schema: { response: replyOf(ListingFeeSettings) }, config: { auth: { staff: 'fee.settings' } } }, async (request) => ok(await listing.adminSettings(caller(request))));
+  r.post(AdminListingPath.saveFeeSettings, { schema: { body: ListingFeeSettings, response: replyOf(ListingFeeSettings) }, config: { auth: { staff: 'fee.settings' } } }, async (request) =>
     ok(await listing.saveSettings(caller(request), request.body)),
   );
 
   const sandbox = options.sandbox;
   let advancedHours = 0;
-  r.post(AdminListingPath.sandboxClock, { schema: { body: SandboxClockRequest, response: replyOf(SandboxClock) }, config: staff }, async (request) => {
+  r.post(AdminListingPath.sandboxClock, { schema: { body: SandboxClockRequest, response: replyOf(SandboxClock) }, config: { auth: { staff: 'sandbox.control' }, audit: 'listing.sandbox.clock' } }, async (request) => {
     if (caller(request).kind !== 'staff') throw forbidden();
     if (!sandbox) throw new BadRequestError(MESSAGES.sandboxOnly);
     sandbox.clock.advance(Math.round(request.body.advanceHours * 3_600_000));
     advancedHours += request.body.advanceHours;
     return ok({ now: sandbox.clock.now().toISOString(), offsetHours: advancedHours });
   });
-  r.post(AdminListingPath.sandboxRunJob, { schema: { body: SandboxRunJobRequest, response: replyOf(SandboxJobResult) }, config: staff }, async (request) => {
+  r.post(AdminListingPath.sandboxRunJob, { schema: { body: SandboxRunJobRequest, response: replyOf(SandboxJobResult) }, config: { auth: { staff: 'sandbox.control' }, audit: 'listing.sandbox.run-job' } }, async (request) => {
     if (caller(request).kind !== 'staff') throw forbidden();
     if (!sandbox) throw new BadRequestError(MESSAGES.sandboxOnly);
     const job = request.body.job;

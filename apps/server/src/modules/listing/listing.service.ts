@@ -38,6 +38,7 @@ import {
   isJournalType,
 } from '@tp/contract';
 import type { z } from 'zod';
+import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
 import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
@@ -1560,6 +1561,15 @@ export function createListingService(deps: ListingServiceDeps) {
         if (input.pass) await repo.updateListing(tx, listing.id, { status: 'O', auditStatus: 'T', reason: '', updatedAt: clock.now() });
         else await closeRemainder(tx, listing, actorOf(auth), { auditStatus: 'F', reason: input.reason }, `audit failed: ${input.reason}`);
       });
+        await appendAudit(tx, {
+          at: clock.now(),
+          actorKind: 'staff',
+          actorId: auth.userId,
+          action: input.pass ? 'listing.audit.pass' : 'listing.audit.fail',
+          objectType: 'listing',
+          objectId: String(listing.id),
+          detail: { before: { status: listing.status, auditStatus: listing.auditStatus }, after: { status: input.pass ? 'O' : 'U', auditStatus: input.pass ? 'T' : 'F' }, reason: input.reason ?? '' },
+        });
       const [row] = await repo.listingsByIds(db, [listingId]);
       return (await toListings([row!], undefined, true))[0]!;
     },
@@ -1574,6 +1584,15 @@ export function createListingService(deps: ListingServiceDeps) {
         if (listing.status !== 'O') throw conflict(MESSAGES.listingState);
         await closeRemainder(tx, listing, actorOf(auth), { reason: input.reason }, `forced off the shelf: ${input.reason}`);
       });
+        await appendAudit(tx, {
+          at: clock.now(),
+          actorKind: 'staff',
+          actorId: auth.userId,
+          action: 'listing.off-shelf',
+          objectType: 'listing',
+          objectId: String(listing.id),
+          detail: { before: { status: listing.status }, after: { status: 'U' }, reason: input.reason },
+        });
       const [row] = await repo.listingsByIds(db, [listingId]);
       return (await toListings([row!], undefined, true))[0]!;
     },
@@ -1604,7 +1623,9 @@ export function createListingService(deps: ListingServiceDeps) {
           [...new Map(input.commodities.map((c) => [c.commodityTypeId, c])).values()].map((c) => ({ ...c, commodityTypeId: Number(c.commodityTypeId) })),
         );
       });
+      const before = await settings();
       return settings();
+        await appendAudit(tx, { at: now, actorKind: 'staff', actorId: auth.userId, action: 'listing.fee-settings.update', objectType: 'listing_fee_settings', objectId: '1', detail: { before, after: input } });
     },
 
     // ---- jobs ----

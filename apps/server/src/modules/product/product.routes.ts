@@ -45,7 +45,7 @@ const CartUpdateRequest = CartAddRequest;
 export function registerProductRoutes(app: FastifyInstance, product: ProductService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'product.review' } } as const;
   const optional = { auth: 'optional' } as const;
   const sendFile = (reply: FastifyReply, file: OpenedFile) =>
     reply.type(file.mime).header('content-length', file.bytes).header('content-disposition', `inline; filename="${file.filename}"`).header('cache-control', 'private, max-age=300').send(file.stream);

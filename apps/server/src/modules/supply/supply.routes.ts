@@ -29,7 +29,7 @@ const WRITE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export function registerSupplyRoutes(app: FastifyInstance, supply: SupplyService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'supply.review' } } as const;
   const optional = { auth: 'optional' } as const;
 
   r.post(SupplyPath.list, { schema: { body: SupplyListRequest, response: replyOf(SupplyNotePage) }, config: optional }, async (request) =>

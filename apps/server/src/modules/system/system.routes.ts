@@ -11,7 +11,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { system: Pick<
 
   http.get(SystemPath.switches, { schema: getSwitchesSchema }, async () => ok(await system.getSwitches()));
 
-  http.post(SystemPath.adminSwitches, { config: { auth: 'staff' }, schema: updateSwitchesSchema }, async (request) =>
+  http.post(SystemPath.adminSwitches, { config: { auth: { staff: 'system.switches' } }, schema: updateSwitchesSchema }, async (request) =>
     ok(await system.updateSwitches(caller(request), request.body)),
   );
 }

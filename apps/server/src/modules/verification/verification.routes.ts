@@ -34,17 +34,17 @@ export function registerVerificationRoutes(app: FastifyInstance, verification: V
   );
   r.post(
     VerificationPath.adminSeniorList,
-    { schema: { body: AdminSeniorListRequest, response: replyOf(AdminSeniorPage) }, config: { auth: 'staff' } },
+    { schema: { body: AdminSeniorListRequest, response: replyOf(AdminSeniorPage) }, config: { auth: { staff: 'kyc.review' } } },
     async (request) => ok(await verification.adminList(request.body)),
   );
   r.post(
     VerificationPath.adminSeniorDetail,
-    { schema: { body: z.strictObject({ id: z.string().regex(/^\d{1,12}$/) }), response: replyOf(AdminSeniorRow) }, config: { auth: 'staff' } },
+    { schema: { body: z.strictObject({ id: z.string().regex(/^\d{1,12}$/) }), response: replyOf(AdminSeniorRow) }, config: { auth: { staff: 'kyc.review' } } },
     async (request) => ok(await verification.adminDetail(request.body.id)),
   );
   r.post(
     VerificationPath.adminSeniorDecide,
-    { schema: { body: AdminSeniorDecision, response: replyOf(AdminSeniorRow) }, config: { auth: 'staff' } },
+    { schema: { body: AdminSeniorDecision, response: replyOf(AdminSeniorRow) }, config: { auth: { staff: 'kyc.review' } } },
     async (request) => ok(await verification.adminDecide(caller(request), request.body)),
   );
 }

@@ -28,6 +28,13 @@ export class AmountPlacesError extends AppError {
   }
 }
 
+/** Maker–checker: the staff member who approved a large withdrawal first cannot also execute it. */
+export class SameApproverError extends AppError {
+  constructor() {
+    super(ResultCode.conflict, 409, text('大额提现须由另一位员工复核执行', 'A second, different staff member must execute this large withdrawal', '大額提現須由另一位員工複核執行'));
+  }
+}
+
 export class WalletClosedError extends AppError {
   constructor() {
     super(WalletCode.walletClosed, 404, text('该币种暂不支持充提', 'Deposits and withdrawals of this asset are not available', '該幣種暫不支援充提'));

@@ -69,27 +69,27 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
     ok(await wallet.removeFromBook(uid(request), request.body.id)),
   );
 
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'withdrawal.approve' } } as const;
   r.post(WalletPath.adminWithdrawals, { schema: { body: AdminWithdrawalsRequest, response: replyOf(AdminWithdrawalPage) }, config: staff }, async (request) =>
     ok(await wallet.adminWithdrawals(request.body)),
   );
   r.post(WalletPath.adminDecide, { schema: { body: AdminWithdrawalDecision, response: replyOf(WithdrawalRecord) }, config: staff }, async (request) =>
     ok(await wallet.adminDecide(caller(request), request.body)),
   );
-  r.post(WalletPath.adminCustody, { schema: { response: replyOf(z.array(CustodyRow)) }, config: staff }, async () => ok(await wallet.custody()));
+  r.post(WalletPath.adminCustody, { schema: { response: replyOf(z.array(CustodyRow)) }, config: { auth: { staff: 'bank.monitor' } } }, async () => ok(await wallet.custody()));
 
   const sim = options.simulatedChain;
   if (!sim) return;
   const settle = options.afterChainAction ?? (async () => undefined);
-  r.post(WalletPath.adminChain, { schema: { response: replyOf(z.array(ChainStatus)) }, config: staff }, async () =>
+  r.post(WalletPath.adminChain, { schema: { response: replyOf(z.array(ChainStatus)) }, config: { auth: { staff: 'sandbox.control' } } }, async () =>
     ok(await Promise.all(CHAINS.map(async (chain) => ({ chain, height: await sim.height(chain), pending: await sim.pending(chain) })))),
   );
-  r.post(WalletPath.adminChainDeposit, { schema: { body: ChainDepositRequest, response: replyOf(ChainDepositResult) }, config: staff }, async (request) => {
+  r.post(WalletPath.adminChainDeposit, { schema: { body: ChainDepositRequest, response: replyOf(ChainDepositResult) }, config: { auth: { staff: 'sandbox.control' }, audit: 'wallet.chain.deposit' } }, async (request) => {
     const txid = await sim.send(request.body.chain, request.body);
     await settle();
     return ok({ txid });
   });
-  r.post(WalletPath.adminChainMine, { schema: { body: ChainMineRequest, response: replyOf(z.array(ChainStatus)) }, config: staff }, async (request) => {
+  r.post(WalletPath.adminChainMine, { schema: { body: ChainMineRequest, response: replyOf(z.array(ChainStatus)) }, config: { auth: { staff: 'sandbox.control' }, audit: 'wallet.chain.mine' } }, async (request) => {
     await sim.mine(request.body.chain, request.body.blocks);
     await settle();
     return ok(await Promise.all(CHAINS.map(async (chain) => ({ chain, height: await sim.height(chain), pending: await sim.pending(chain) }))));

@@ -12,7 +12,7 @@ import {
   type WithdrawRequest,
   type WithdrawalRecord,
 } from '@tp/contract';
-import { appendAudit } from '../../platform/audit/index';
+import { appendAudit, lastAuditOf } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
@@ -23,7 +23,7 @@ import { accountsOf, userIdsMatching, verifyPaymentPassword } from '../identity/
 import { LedgerKind, PLATFORM_OWNER, type LedgerService } from '../ledger/index';
 import { BroadcastError, type ChainAdapter } from './chain';
 import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
-import { AddressInvalidError, AmountPlacesError, BelowMinimumError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
+import { AddressInvalidError, AmountPlacesError, BelowMinimumError, SameApproverError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
 import * as repo from './wallet.repo';
 
 /** The hot wallet holds this share of each asset's custody; the rest is in cold storage. */
@@ -40,6 +40,8 @@ export interface WalletServiceDeps {
   xpubs: Record<Chain, string>;
   /** Withdrawals worth up to this many USDT skip staff review. */
   autoApproveUsdt: string;
+  /** Withdrawals worth more than this many USDT need a second, different staff member to execute them (maker–checker). */
+  dualApprovalUsdt: string;
 }
 
 const spot = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').available });
@@ -49,9 +51,16 @@ const feeIncome = (asset: string) => ({ ...PLATFORM_OWNER, currency: asset, kind
 
 const NOT_YOURS = text('记录不存在', 'No such record', '記錄不存在');
 const BELOW_MIN_NOTE = 'belowMinimum';
+/** The audit action of a large withdrawal's first approval; the chain is where the second approver finds it. */
+const FIRST_APPROVAL = 'wallet.withdrawal.first-approval';
 
 export function createWalletService(deps: WalletServiceDeps) {
   const { db, clock, ledger, chain } = deps;
+
+  async function needsSecondApproval(row: { asset: string; amount: string }): Promise<boolean> {
+    const asset = (await deps.assets.list()).find((a) => a.code === row.asset);
+    return !asset || Decimal.parse(row.amount).mul(asset.usdtPrice).gt(deps.dualApprovalUsdt);
+  }
 
   async function assetOf(code: string): Promise<ExchangeAsset & { chain: Chain }> {
     const asset = (await deps.assets.list()).find((a) => a.code === code);
@@ -382,10 +391,30 @@ export function createWalletService(deps: WalletServiceDeps) {
     /** Staff approve (then it is sent) or reject with a reason (the funds are released); once, audited. */
     async adminDecide(staff: AuthContext, decision: { id: string; approve: boolean; reason?: string | undefined }): Promise<WithdrawalRecord> {
       const id = Number(decision.id);
+      let executed = false;
+      // Asset and amount never change; reading them (and the asset list) outside the transaction keeps its connection free.
+      const pending = await repo.findWithdrawal(db, id);
+      const dual = decision.approve && pending !== undefined && (await needsSecondApproval(pending));
       await withTransaction(db, async (tx) => {
         const row = await repo.findWithdrawal(tx, id, true);
         if (!row) throw new NotFoundError(NOT_YOURS);
         if (row.status !== 'review') throw new ConflictError(text('该提现已处理', 'This withdrawal has already been decided', '該提現已處理'));
+        if (dual) {
+          const first = await lastAuditOf(tx, { objectType: 'withdrawal', objectId: String(id), actions: [FIRST_APPROVAL] });
+          if (!first) {
+            await appendAudit(tx, {
+              at: clock.now(),
+              actorKind: 'staff',
+              actorId: staff.userId,
+              action: FIRST_APPROVAL,
+              objectType: 'withdrawal',
+              objectId: String(id),
+              detail: { userId: row.userId, asset: row.asset, amount: row.amount, reason: decision.reason ?? '' },
+            });
+            return;
+          }
+          if (first.actorId === staff.userId) throw new SameApproverError();
+        }
         if (decision.approve) {
           await repo.updateWithdrawal(tx, id, { status: 'processing', reviewedBy: staff.userId, updatedAt: clock.now() });
           await push(tx, row.userId, { kind: 'withdrawal', id: String(id), status: 'processing' });
@@ -401,9 +430,10 @@ export function createWalletService(deps: WalletServiceDeps) {
           objectId: String(id),
           detail: { userId: row.userId, asset: row.asset, amount: row.amount, reason: decision.reason ?? '' },
         });
+        executed = true;
       });
       await deps.publisher.flush();
-      if (decision.approve) await broadcast(id);
+      if (executed && decision.approve) await broadcast(id);
       const row = await repo.findWithdrawal(db, id);
       if (!row) throw new NotFoundError(NOT_YOURS);
       return toWithdrawal(row);

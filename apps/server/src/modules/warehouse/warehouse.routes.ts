@@ -46,7 +46,7 @@ const readReport = (request: FastifyRequest) => readUploadedFile(request, { maxB
 export function registerWarehouseRoutes(app: FastifyInstance, warehouse: WarehouseService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  const staff = { auth: 'staff' } as const;
+  const staff = { auth: { staff: 'warehouse.manage' } } as const;
   r.post(CatalogPath.storages, { schema: { body: StorageQuery, response: replyOf(StoragePage) } }, async (request) => ok(await warehouse.storages(request.body)));
 
   r.post(WarehousePath.apply, { schema: { body: WarehousingApplyRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { asc, desc, gt, is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { withTransaction, type Db, type DbOrTx } from '../db/index';
@@ -24,6 +24,29 @@ export interface AuditChainReport {
 
 export const GENESIS_HASH = '0'.repeat(64);
 
+/**
+ * The chain is keyed (HMAC-SHA256) with a key that lives outside the database, so someone who can
+ * write the table cannot recompute the hashes after an edit. The app derives it from its secret at
+ * boot; until then (unit tests of the chain alone) a fixed development key applies.
+ */
+let chainKey: Buffer = deriveAuditKey('tp-development-audit-key');
+
+export function deriveAuditKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('tp-audit-chain-v1').digest();
+}
+
+/** Called once at boot (server and CLI) with the app's configured secret. */
+export function configureAuditKey(secret: string): void {
+  chainKey = deriveAuditKey(secret);
+}
+
+/** HMAC under the chain key, for anything that must prove it came from the holder of the key. */
+export function auditMac(...parts: string[]): string {
+  const mac = createHmac('sha256', chainKey);
+  for (const part of parts) mac.update(part).update('\u0000');
+  return mac.digest('hex');
+}
+
 /** Serialises appends across connections and instances: the head read and the insert are one step. */
 const AUDIT_LOCK_KEY = 0x7470_6175; // "tpau"
 
@@ -48,8 +71,8 @@ export interface HashedFields {
   detail: unknown;
 }
 
-/** A row's hash: sha256 over the previous hash and the row's canonical JSON. */
-export function hashOf(prevHash: string, row: HashedFields): string {
+/** A row's hash: HMAC-SHA256 under the chain key over the previous hash and the row's canonical JSON. */
+export function hashOf(prevHash: string, row: HashedFields, key: Buffer = chainKey): string {
   const canonical = canonicalJson({
     id: row.id.toString(),
     at: row.at.toISOString(),
@@ -60,7 +83,7 @@ export function hashOf(prevHash: string, row: HashedFields): string {
     objectId: row.objectId,
     detail: row.detail,
   });
-  return createHash('sha256').update(prevHash).update(canonical).digest('hex');
+  return createHmac('sha256', key).update(prevHash).update(canonical).digest('hex');
 }
 
 /**

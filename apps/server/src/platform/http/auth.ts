@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthHeader, DEFAULT_MARKET_ID } from '@tp/contract';
+import { AuthHeader, DEFAULT_MARKET_ID, type StaffRight } from '@tp/contract';
 import { languageFromHeader } from '../i18n/index';
-import type { AuthContext, SessionResolver } from './context';
-import { SessionInvalidError } from './errors';
+import type { AuthContext, SessionResolver, StaffAccessResolver } from './context';
+import { ForbiddenError, SessionInvalidError } from './errors';
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -14,14 +14,17 @@ function header(request: FastifyRequest, name: string): string {
  * declare `config.auth`; a route that needs a session and gets none or an expired one answers
  * -10011 so the client's expiry flow runs.
  */
-export function installAuth(app: FastifyInstance, resolver: SessionResolver): void {
+export function installAuth(app: FastifyInstance, resolver: SessionResolver, staffAccess?: StaffAccessResolver): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'cn');
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(header(request, 'accept-language'));
   });
-  app.addHook('preHandler', async (request) => {
-    const requirement = request.routeOptions.config?.auth ?? 'none';
+  // Before validation, so an anonymous or unentitled caller learns nothing about the body a call expects.
+  app.addHook('preValidation', async (request) => {
+    const declared = request.routeOptions.config?.auth ?? 'none';
+    const rights = typeof declared === 'object' ? ([] as readonly StaffRight[]).concat(declared.staff) : undefined;
+    const requirement = typeof declared === 'object' ? 'staff' : declared;
     if (requirement === 'none') return;
     const sessionStr = header(request, AuthHeader.sessionStr);
     if (!sessionStr) {
@@ -44,7 +47,19 @@ export function installAuth(app: FastifyInstance, resolver: SessionResolver): vo
     request.auth = auth;
     // A logged-in user's chosen language wins over the browser's header.
     if (!request.headers['accept-language']) request.lang = auth.language;
+    if (rights) {
+      // No resolver wired means no staff rights can be proven: refuse rather than allow everything.
+      const access = staffAccess ? await staffAccess.accessOf(auth.userId) : undefined;
+      if (!access || !(access.superAdmin || rights.some((right) => access.rights.includes(right)))) throw new ForbiddenError();
+    }
   });
+  if (staffAccess) {
+    app.addHook('onResponse', async (request, reply) => {
+      const action = request.routeOptions.config?.audit;
+      if (!action || !request.auth || request.auth.kind !== 'staff' || reply.statusCode >= 400) return;
+      await staffAccess.recordAction({ staffId: request.auth.userId, action, objectId: request.routeOptions.url ?? '', detail: { request: request.body ?? null } });
+    });
+  }
 }
 
 /** The caller of a route that declared `auth: 'user'` or `'staff'`. */

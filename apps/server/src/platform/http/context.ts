@@ -1,4 +1,4 @@
-import type { Language } from '@tp/contract';
+import type { Language, StaffAccess, StaffRight } from '@tp/contract';
 
 /** Who is calling, as established by the auth hook from the session headers. */
 export interface AuthContext {
@@ -12,8 +12,19 @@ export interface AuthContext {
   language: Language;
 }
 
-/** What a route demands of its caller (route `config.auth`). */
-export type AuthRequirement = 'none' | 'optional' | 'user' | 'staff';
+/**
+ * What a route demands of its caller (route `config.auth`). Back-office operations name the staff
+ * right they need (`{ staff: 'withdrawal.approve' }`, or a list: any one of them); plain `'staff'` is only for what every
+ * staff member does for themselves (their own profile, rights, logout).
+ */
+export type AuthRequirement = 'none' | 'optional' | 'user' | 'staff' | { staff: StaffRight | readonly StaffRight[] };
+
+/** The staff member's rights and the audit of staff actions that no service records; implemented by the staff module. */
+export interface StaffAccessResolver {
+  accessOf(staffId: string): Promise<StaffAccess>;
+  /** Audits a staff operation that changes no database row of its own (sandbox controls). */
+  recordAction(entry: { staffId: string; action: string; objectId: string; detail: unknown }): Promise<void>;
+}
 
 /** Resolves the session headers to a caller; implemented by the identity module. */
 export interface SessionResolver {
@@ -33,5 +44,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** Audit a successful call under this action name (for operations whose service keeps no audit of its own). */
+    audit?: string;
   }
 }

@@ -2,4 +2,4 @@ export { ok, replyOf } from './envelope';
 export * from './errors';
 export { installErrorHandler } from './error-handler';
 export { installAuth, caller } from './auth';
-export type { AuthContext, AuthRequirement, SessionResolver } from './context';
+export type { AuthContext, AuthRequirement, SessionResolver, StaffAccessResolver } from './context';

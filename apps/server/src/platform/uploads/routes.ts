@@ -22,15 +22,17 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { uploads: Pick
   http.post(UploadPath.image, { config: { auth: 'user' }, schema: uploadSchema }, async (request) =>
     ok(await uploads.storeImage(caller(request), await readSingleFile(request, UPLOAD_IMAGE_MAX_BYTES))),
   );
-  http.post(UploadPath.adminImage, { config: { auth: 'staff' }, schema: uploadSchema }, async (request) =>
+  http.post(UploadPath.adminImage, { config: { auth: { staff: 'upload.image' } }, schema: uploadSchema }, async (request) =>
     ok(await uploads.storeImage(caller(request), await readSingleFile(request, UPLOAD_IMAGE_MAX_BYTES))),
   );
 
+  // Staff open the files of what they review or manage: any of those rights will do.
+  const readers = { staff: ['certification.review', 'kyc.review', 'product.review', 'supply.review', 'warehouse.manage', 'listing.manage', 'contract.view', 'upload.image'] } as const;
   const downloads = [
     [UploadPath.file, 'user', 'file'],
     [UploadPath.thumb, 'user', 'thumb'],
-    [UploadPath.adminFile, 'staff', 'file'],
-    [UploadPath.adminThumb, 'staff', 'thumb'],
+    [UploadPath.adminFile, readers, 'file'],
+    [UploadPath.adminThumb, readers, 'thumb'],
   ] as const;
   for (const [url, auth, variant] of downloads) {
     http.get(url, { config: { auth }, schema: { params: IdParams } }, async (request, reply) => {
