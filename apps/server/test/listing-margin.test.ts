@@ -277,7 +277,7 @@ describe('purchase requests Q and weight tolerance', () => {
     const fits = await ok<ListingDetail>(buyer.c, ListingApiPath.createPurchase, { ...request, weight: '25.5' });
     await ok(staff, AdminListingPath.audit, { listingId: fits.listingId, pass: true });
     const pick = await ok<ListingPickDetail>(seller.c, ListingApiPath.pickSell, { listingId: fits.listingId, quantity: '10', holdId: holding.holdId });
-    expect(pick).toMatchObject({ side: 'seller', status: 'W', amount: '2550.00', listedWeight: '25.500', weight: '25.050', buyerMargin: '2550.00' });
+    expect(pick).toMatchObject({ side: 'seller', status: 'W', amount: '2550.00', listedWeight: '25.500', weight: '25.050', buyerMargin: '2550.00', marginPay: false });
     expect((await seller.c.post(ListingPath.confirmPick, { pickId: pick.pickId })).status).toBe(404);
     // Settled on 25.050: 2505.00; the 45.00 difference goes back to the buyer in the same journal.
     const done = await ok<ListingPickDetail>(buyer.c, ListingPath.confirmPick, { pickId: pick.pickId });
@@ -435,7 +435,7 @@ describe('concurrency, bargaining, pinning and the market', () => {
     const seen = await ok<ListingDetail>(buyer.c, ListingApiPath.detail, { listingId: listing.listingId });
     expect(seen.buyerMarginRatio).toBe('0.1');
     const pick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: listing.listingId, quantity: '1' });
-    expect(pick).toMatchObject({ amount: '250.50', buyerMargin: '25.05' });
+    expect(pick).toMatchObject({ amount: '250.50', buyerMargin: '25.05', marginPay: true });
     expect(await world.balance(buyer.c)).toEqual({ available: '974.95', frozen: '25.05' });
     await ok(staff, AdminListingPath.saveFeeSettings, { ...current, commodities: [] });
     await expect((await world.firmWithFunds('1')).c.post(AdminListingPath.feeSettings, {})).resolves.toMatchObject({ status: 401 });

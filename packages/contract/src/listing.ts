@@ -384,6 +384,8 @@ export const isDefaultReason = (v: string): v is DefaultReason => (DefaultReason
 /** Every field the pick detail shows to its buyer and its seller. */
 export const ListingPickDetail = ListingPick.extend({
   listingType: z.string(),
+  /** A margin deal (`B`, or `Q` paid by margin): the seller is paid when the buyer confirms the invoice; otherwise it was paid in full at confirmation. */
+  marginPay: z.boolean(),
   source: z.string(),
   bsFlag: z.string(),
   priceFlag: z.string(),

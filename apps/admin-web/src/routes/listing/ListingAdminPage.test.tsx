@@ -75,6 +75,7 @@ const DEFAULT_PICK: AdminDefaultPick = {
   side: 'buyer',
   createdAt: '2026-11-23T08:00:00.000Z',
   listingType: 'B',
+  marginPay: true,
   source: 'C',
   bsFlag: 'S',
   priceFlag: 'F',

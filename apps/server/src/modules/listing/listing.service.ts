@@ -314,6 +314,7 @@ export function createListingService(deps: ListingServiceDeps) {
         side: row.sellerFirmId === viewerFirmId ? ('seller' as const) : ('buyer' as const),
         createdAt: row.createdAt.toISOString(),
         listingType: listing?.type ?? '',
+        marginPay: listing ? marginMode(listing) : false,
         source: listing?.source ?? '',
         bsFlag: listing?.bsFlag ?? 'S',
         priceFlag: row.priceFlag,

@@ -12,10 +12,11 @@ async function translator(lng: keyof typeof LANGUAGES): Promise<TFunction> {
   return instance.t;
 }
 
-const spot = { pickId: '88', amount: '2505.00', listingType: 'X', buyerMargin: '0.00', sellerDefault: 'N' };
-const fullPaymentPurchase = { ...spot, listingType: 'Q' };
-const margin = { ...spot, listingType: 'B', buyerMargin: '501.00' };
-const marginPurchase = { ...spot, listingType: 'Q', buyerMargin: '501.00' };
+// A spot pick, and a purchase request paid in full, hold the whole amount as the buyer's money: only the deal kind tells them from margin deals.
+const spot = { pickId: '88', amount: '2505.00', marginPay: false, sellerDefault: 'N' };
+const fullPaymentPurchase = { ...spot };
+const margin = { ...spot, marginPay: true };
+const marginPurchase = { ...spot, marginPay: true };
 
 describe('confirming an invoice', () => {
   it('on a spot or full-payment pick promises no payment or margin release: the seller was paid at confirmation', async () => {

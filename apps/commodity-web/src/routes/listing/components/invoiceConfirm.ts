@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { Decimal } from '@tp/decimal';
 import type { ListingPickDetail } from '@tp/contract';
 import { formatMoney } from '@tp/web-kit';
 
@@ -9,12 +8,12 @@ import { formatMoney } from '@tp/web-kit';
  * released); spot and full-payment picks paid the seller at confirmation, so the invoice only records
  * that it arrived.
  */
-export function invoiceConfirmationPaysSeller(pick: Pick<ListingPickDetail, 'listingType' | 'buyerMargin'>): boolean {
-  return pick.listingType === 'B' || (pick.listingType === 'Q' && !Decimal.parse(pick.buyerMargin || '0').isZero());
+export function invoiceConfirmationPaysSeller(pick: Pick<ListingPickDetail, 'marginPay'>): boolean {
+  return pick.marginPay;
 }
 
 /** The question the buyer answers before confirming an invoice: only what confirming actually does. */
-export function invoiceConfirmText(t: TFunction, pick: Pick<ListingPickDetail, 'pickId' | 'amount' | 'listingType' | 'buyerMargin' | 'sellerDefault'>): string {
+export function invoiceConfirmText(t: TFunction, pick: Pick<ListingPickDetail, 'pickId' | 'amount' | 'marginPay' | 'sellerDefault'>): string {
   const values = { pickId: pick.pickId, amount: formatMoney(pick.amount) };
   if (!invoiceConfirmationPaysSeller(pick)) return t('listing.confirm.confirmInvoicePaid', values);
   // A seller that defaulted on the invoice already forfeited its margin to the buyer: nothing is left to release.
