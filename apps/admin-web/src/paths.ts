@@ -17,6 +17,9 @@ export const paths = {
   product: '/product',
   listing: '/listing',
   contract: '/contract',
+  staffRoles: '/staff/roles',
+  staffMembers: '/staff/members',
+  auditLog: '/audit',
 } as const;
 
 export const BASENAME = '/admin';

@@ -38,9 +38,9 @@ export function useResolve() {
   return useMutation({ mutationFn: (body: { id: string; action: 'apply' | 'dismiss'; note: string }) => api.post(CapitalPath.adminResolve, body), onSuccess: refresh });
 }
 
-/** The sandbox banks' console exists only outside production; elsewhere the query fails quietly. */
-export function useSandbox() {
-  return useQuery({ queryKey: bankKeys.sandbox(), queryFn: ({ signal }) => api.post(CapitalPath.adminSandbox, {}, SandboxStates, { signal }), retry: false, refetchInterval: 5_000 });
+/** The sandbox banks' console exists only outside production; elsewhere the query fails quietly. Read only by staff with the sandbox right. */
+export function useSandbox(enabled = true) {
+  return useQuery({ queryKey: bankKeys.sandbox(), queryFn: ({ signal }) => api.post(CapitalPath.adminSandbox, {}, SandboxStates, { signal }), retry: false, refetchInterval: 5_000, enabled });
 }
 
 export function useSandboxControl() {

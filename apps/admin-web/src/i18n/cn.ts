@@ -4,6 +4,7 @@ import { supplyCn } from './supply.cn';
 import { productCn } from './product.cn';
 import { listingCn } from './listing.cn';
 import { contractCn } from './contract.cn';
+import { staffCn } from './staff.cn';
 
 export const cn = {
   app: {
@@ -239,6 +240,7 @@ export const cn = {
   product: productCn,
   listing: listingCn,
   contract: contractCn,
+  staff: staffCn,
 };
 
 export type Messages = typeof cn;

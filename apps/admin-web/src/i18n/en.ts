@@ -5,6 +5,7 @@ import { supplyEn } from './supply.en';
 import { productEn } from './product.en';
 import { listingEn } from './listing.en';
 import { contractEn } from './contract.en';
+import { staffEn } from './staff.en';
 
 export const en: Messages = {
   app: {
@@ -240,4 +241,5 @@ export const en: Messages = {
   product: productEn,
   listing: listingEn,
   contract: contractEn,
+  staff: staffEn,
 };

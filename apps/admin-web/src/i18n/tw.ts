@@ -5,6 +5,7 @@ import { supplyTw } from './supply.tw';
 import { productTw } from './product.tw';
 import { listingTw } from './listing.tw';
 import { contractTw } from './contract.tw';
+import { staffTw } from './staff.tw';
 
 export const tw: Messages = {
   app: {
@@ -240,4 +241,5 @@ export const tw: Messages = {
   product: productTw,
   listing: listingTw,
   contract: contractTw,
+  staff: staffTw,
 };

@@ -1,12 +1,16 @@
-import { App, Button, Layout, Menu, Space, Typography } from 'antd';
+import { App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import { AuditOutlined, SafetyOutlined } from '@ant-design/icons';
 import { InboxOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { FileSearchOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@tp/web-kit';
+import { LanguageSwitcher, RightGate, mayOpen } from '@tp/web-kit';
+import { staffMay, type StaffRight } from '@tp/contract';
 import { endStaffSession, useStaff, useStaffLogout } from '../api/admin';
+import { useStaffAccess } from '../api/staff';
+import { PAGE_RIGHTS, rightsOfPath } from '../access';
 import { paths } from '../paths';
 import '../styles.css';
 
@@ -26,6 +30,9 @@ const MENU = [
   { key: paths.contract, icon: <FileProtectOutlined />, label: 'contract.nav' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },
+  { key: paths.staffRoles, icon: <KeyOutlined />, label: 'staff.nav.roles' },
+  { key: paths.staffMembers, icon: <UserSwitchOutlined />, label: 'staff.nav.members' },
+  { key: paths.auditLog, icon: <FileSearchOutlined />, label: 'staff.nav.audit' },
 ] as const;
 
 /** Side menu, header with the staff member and logout, and the routed page. */
@@ -35,7 +42,10 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const staff = useStaff();
+  const access = useStaffAccess();
   const logout = useStaffLogout();
+  const has = (right: string) => staffMay(access.data, right as StaffRight);
+  const menu = MENU.filter((item) => mayOpen(PAGE_RIGHTS[item.key] ?? [], has));
 
   function onLogout() {
     void logout.mutateAsync().then(() => {
@@ -53,7 +63,7 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
-          items={MENU.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
+          items={menu.map((item) => ({ key: item.key, icon: item.icon, label: <Link to={item.key}>{t(item.label)}</Link> }))}
         />
       </Layout.Sider>
       <Layout>
@@ -67,7 +77,22 @@ export function AdminLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content className="adm-content">
-          <Outlet />
+          {/* The home page is the first one this staff member may open. */}
+          {pathname === paths.home && access.data && !mayOpen(rightsOfPath(pathname), has) && menu[0] ? (
+            <Navigate replace to={menu[0].key} />
+          ) : (
+            <RightGate
+              anyOf={rightsOfPath(pathname)}
+              has={has}
+              pending={access.isPending}
+              failed={access.isError}
+              loading={<Spin data-testid="access-loading" />}
+              loadFailed={<Result status="error" title={t('staff.access.loadFailed')} />}
+              forbidden={<Result status="403" title={t('staff.access.forbidden')} subTitle={t('staff.access.forbiddenHint')} data-testid="no-access" />}
+            >
+              <Outlet />
+            </RightGate>
+          )}
         </Layout.Content>
       </Layout>
       <ScrollRestoration />

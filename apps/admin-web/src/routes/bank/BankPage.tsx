@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FirmFundsPage, CapitalPath, type AdminOperation, type BankChannelId, type FirmFunds, type ReconDiff } from '@tp/contract';
 import { formatAmount } from '@tp/decimal';
 import { useBankOperations, useReconDiffs, useReconcile, useResend, useResolve, useSandbox, useSandboxControl } from '../../api/bank';
+import { useMay } from '../../api/staff';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
@@ -160,13 +161,14 @@ function Reconciliation() {
 function Sandbox() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const state = useSandbox();
+  const mayControl = useMay()('sandbox.control');
+  const state = useSandbox(mayControl);
   const control = useSandboxControl();
   const [count, setCount] = useState(1);
   const [delay, setDelay] = useState(5);
   const act = (bankId: BankChannelId, action: 'failNext' | 'dropNext' | 'delay' | 'succeed') =>
     void control.mutateAsync({ bankId, action, count, delayMs: delay * 1000 }).then(() => message.success(t('bank.sandboxSaved')));
-  if (state.isError) return <Tag>{t('bank.sandboxOff')}</Tag>;
+  if (!mayControl || state.isError) return <Tag>{t('bank.sandboxOff')}</Tag>;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>

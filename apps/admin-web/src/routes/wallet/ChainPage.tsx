@@ -5,6 +5,7 @@ import { ChainStatus, CustodyRow, WalletPath } from '@tp/contract';
 import { applyFieldErrors } from '@tp/web-kit';
 import { adminKeys } from '../../api/admin';
 import { api, queryClient } from '../../api/client';
+import { useMay } from '../../api/staff';
 import { PageCard } from '../../components/PageCard';
 import { formatTime } from '../../components/format';
 
@@ -19,8 +20,9 @@ export function ChainPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ address: string; asset: string; amount: string }>();
-  const status = useQuery({ queryKey: chainKey(), queryFn: ({ signal }) => api.post(WalletPath.adminChain, {}, ChainStatus.array(), { signal }), retry: false, refetchInterval: 5_000 });
-  const custody = useQuery({ queryKey: custodyKey(), queryFn: ({ signal }) => api.post(WalletPath.adminCustody, {}, CustodyRow.array(), { signal }), refetchInterval: 10_000 });
+  const may = useMay();
+  const status = useQuery({ queryKey: chainKey(), queryFn: ({ signal }) => api.post(WalletPath.adminChain, {}, ChainStatus.array(), { signal }), retry: false, refetchInterval: 5_000, enabled: may('sandbox.control') });
+  const custody = useQuery({ queryKey: custodyKey(), queryFn: ({ signal }) => api.post(WalletPath.adminCustody, {}, CustodyRow.array(), { signal }), refetchInterval: 10_000, enabled: may('bank.monitor') });
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
   const send = useMutation({ mutationFn: (body: object) => api.post(WalletPath.adminChainDeposit, body), onSuccess: refresh });
   const mine = useMutation({ mutationFn: (body: object) => api.post(WalletPath.adminChainMine, body), onSuccess: refresh });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminWithdrawalPage, WalletPath, type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
+import { AdminWithdrawalPage, WalletPath, WithdrawalRecord, type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
 import { adminKeys } from '../../api/admin';
 import { api, queryClient } from '../../api/client';
 import { PageCard } from '../../components/PageCard';
@@ -13,7 +13,7 @@ const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as c
 
 function useDecide() {
   return useMutation({
-    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminDecide, decision),
+    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminDecide, decision, WithdrawalRecord),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
   });
 }
@@ -29,8 +29,10 @@ export function WithdrawalsPage() {
 
   async function run(decision: { id: string; approve: boolean; reason?: string }) {
     try {
-      await decide.mutateAsync(decision);
-      void message.success(decision.approve ? t('withdrawals.approved') : t('withdrawals.rejected'));
+      const record = await decide.mutateAsync(decision);
+      // A large withdrawal stays under review after its first approval until a second staff member executes it.
+      if (decision.approve && record.status === 'review') void message.info(t('staff.withdrawal.firstApproved'));
+      else void message.success(decision.approve ? t('withdrawals.approved') : t('withdrawals.rejected'));
       setRejecting(null);
       setReason('');
     } catch {
