@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+// A refused signature (no seal) must not leave an uncaught error in the page.
+import { expect, test } from './page-errors';
 import { DEMO_PASSWORD } from './support';
 import { move, signWithIcbc } from './commodity-capital';
 import { BUYER, SELLER, call, login, stockedHolding } from './commodity-listing';

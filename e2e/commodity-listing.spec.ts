@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// Forms refused by their own checks must not leave an uncaught error in the page.
+import { expect, test } from './page-errors';
 import { balances, move, signWithIcbc } from './commodity-capital';
 import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
 
