@@ -42,6 +42,21 @@ async function productOnSale(request: APIRequestContext, name: string): Promise<
   return product.productId;
 }
 
+type AddressRow = { id: string; recipients: string; defaultFlag: string };
+
+/** The buyer's address book, emptied through the API; call it before the buyer's page logs in (an API login ends other sessions). */
+async function clearAddresses(request: APIRequestContext, account: string): Promise<void> {
+  const headers = await apiLogin(request, account);
+  for (const address of await call<AddressRow[]>(request, '/api/firm/address/list', headers, {})) await call(request, '/api/firm/address/delete', headers, { id: address.id });
+}
+
+/** At least one delivery address in the buyer's book, added through the API when there is none. */
+async function ensureAddress(request: APIRequestContext, account: string): Promise<void> {
+  const headers = await apiLogin(request, account);
+  if ((await call<AddressRow[]>(request, '/api/firm/address/list', headers, {})).length > 0) return;
+  await call(request, '/api/firm/address/save', headers, { recipients: '张三', recipientsCellphone: '13700000000', region: '江苏省南京市', addressName: '江宁区胜太路88号', defaultFlag: '1' });
+}
+
 async function login(page: Page, account: string, target: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
   await page.locator('#login_loginAccount').fill(account);
@@ -130,7 +145,8 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   await visitor.getByTestId('product-login-to-buy').click();
   await expect(visitor).toHaveURL(new RegExp(`/login\\?redirect=%2FproductionDetails%2Fdetails%2F${productId}$`));
 
-  // The buyer funds its account through the sandbox bank.
+  // The buyer funds its account through the sandbox bank (its address book starts empty).
+  await clearAddresses(page.request, BUYER);
   const buyer = await (await browser.newContext()).newPage();
   await login(buyer, BUYER, '/capitalCenter/info');
   await signWithIcbc(buyer, '张三');
@@ -148,7 +164,26 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   const line = buyer.getByTestId(`cart-line-${productId}`);
   await expect(line.getByTestId('cart-amount')).toHaveText('70.35');
   await expect(buyer.getByTestId('cart-total')).toHaveText('¥70.35');
+
+  // Without a delivery address the order cannot be paid: the dialog links to the address book.
   await buyer.getByTestId('cart-checkout').click();
+  await expect(buyer.getByText('您还没有收货地址，请先添加一个再结算。')).toBeVisible();
+  await expect(buyer.getByTestId('checkout-ok')).toBeDisabled();
+  await buyer.getByTestId('checkout-add-address').click();
+  await expect(buyer).toHaveURL(/\/personalCenter\/myAddress$/);
+  await buyer.getByTestId('address-add').click();
+  await buyer.locator('#address_recipients').fill('王收货');
+  await buyer.locator('#address_recipientsCellphone').fill('13711112222');
+  await buyer.locator('#address_region').fill('浙江省宁波市');
+  await buyer.locator('#address_addressName').fill('镇海区澥浦镇化工区8号仓');
+  await pressOk(buyer, 'address-save', () => expect(buyer.getByTestId('address-table')).toContainText('王收货', { timeout: 3_000 }));
+
+  // Back in the cart the new (default) address is chosen; a personal buyer pays from its own fund account.
+  await buyer.goto('/productionSell/cart');
+  await buyer.getByTestId('cart-checkout').click();
+  await expect(buyer.getByTestId('checkout-address').locator('.ant-radio-wrapper-checked')).toContainText('王收货 13711112222 · 浙江省宁波市 镇海区澥浦镇化工区8号仓');
+  await expect(buyer.getByText('将从您的资金账户冻结以下金额，卖家发货、您确认收货后支付给卖家：')).toBeVisible();
+  await expect(buyer.getByText(/企业资金账户/)).toHaveCount(0);
   await expect(buyer.getByTestId('confirm-amount')).toHaveAttribute('data-amount', '70.35');
   await expect(buyer.getByTestId('confirm-uppercase')).toHaveText('大写：柒拾元叁角伍分');
   await buyer.getByTestId('checkout-ok').click();
@@ -159,15 +194,19 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   await buyer.goto('/productionSell/cart?tab=orders');
   const buyerOrder = buyer.locator('[data-testid^="buyer-order-"]').filter({ hasText: name });
   await expect(buyerOrder).toHaveAttribute('data-status', 'W');
+  await expect(buyerOrder.getByTestId('order-consignee')).toContainText('王收货 13711112222');
   const orderId = ((await buyerOrder.getAttribute('data-testid')) ?? '').replace('buyer-order-', '');
 
-  // The seller ships it with a tracking number; the stock shows the three bags taken.
+  // The seller ships it with a tracking number to the buyer's recipient; the stock shows the three bags taken.
   await page.goto('/sellerCenter/myProduction');
   await expect(page.getByTestId(`my-product-${productId}`).getByTestId('my-product-stock')).toHaveText('97');
   await page.getByTestId('tab-sales').click();
   const sellerOrder = page.getByTestId(`seller-order-${orderId}`);
   await expect(sellerOrder).toHaveAttribute('data-status', 'W');
+  await expect(sellerOrder.getByTestId('order-consignee')).toContainText('浙江省宁波市 镇海区澥浦镇化工区8号仓');
   await sellerOrder.getByTestId('order-ship').click();
+  await expect(page.getByTestId('ship-consignee')).toContainText('王收货 13711112222');
+  await expect(page.getByTestId('ship-consignee')).toContainText('浙江省宁波市 镇海区澥浦镇化工区8号仓');
   await page.getByTestId('field-trackingNo').fill('SF1234567890');
   await page.getByTestId('ship-ok').click();
   await expect(sellerOrder).toHaveAttribute('data-status', 'S');
@@ -193,7 +232,8 @@ test('a seller cancels a paid order it cannot ship, with a reason: the buyer see
   const name = `袋装石膏粉 ${Date.now()}`;
   const productId = await productOnSale(page.request, name);
 
-  // The buyer funds its account and pays for two bags (37.26).
+  // The buyer funds its account and pays for two bags (37.26), shipped to its default address.
+  await ensureAddress(page.request, BUYER);
   const buyer = await (await browser.newContext()).newPage();
   await login(buyer, BUYER, '/capitalCenter/info');
   await signWithIcbc(buyer, '张三');
