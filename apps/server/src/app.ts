@@ -18,7 +18,7 @@ import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelI
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
-import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver } from './platform/http/index';
+import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver, type StaffAccessResolver } from './platform/http/index';
 import { serveWebApps } from './platform/http/static';
 import { validatorRefusingControlCharacters } from './platform/http/validator';
 import { installUploadLimit } from './platform/http/account-limits';
@@ -63,6 +63,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Resolves session headers (and WebSocket auth messages); tests pass a fake. */
   sessions?: SessionResolver;
+  /** Staff rights behind fake sessions (whose staff exist in no table); otherwise the staff module's. */
+  staffAccess?: StaffAccessResolver;
   /** The SMS / e-mail gateway; without one, the configuration's choice (SMTP, or the sandbox's dev outbox). */
   codeSender?: CodeSender;
   /** A real bank link per channel; without them, the sandbox banks (only where BANK_CHANNELS allows them). */
@@ -164,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The audit chain is keyed by the app's secret, which never sits in the database.
   configureAuditKey(config.appSecret);
   const staffRights = createStaffService({ db: database.db, clock, directory: platformStaff, dataDir: config.dataDir });
-  installAuth(http, sessions, staffAccessResolver(staffRights, { db: database.db, clock }));
+  installAuth(http, sessions, deps.staffAccess ?? staffAccessResolver(staffRights, { db: database.db, clock }));
 
   http.get(
     SystemPath.health,

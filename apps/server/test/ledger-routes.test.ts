@@ -52,7 +52,8 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installAuth(app, fakeSessions);
+  // The fixed staff session stands for a super-administrator.
+  installAuth(app, fakeSessions, { accessOf: async () => ({ superAdmin: true, rights: [] }), recordAction: async () => undefined });
   registerLedgerRoutes(app, { db: database.db, ledger });
   // Stands in for a capital module's withdrawal, to see a ledger refusal through the real error handler.
   app.post(

@@ -6,7 +6,8 @@ import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath,
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createFirmService } from '../src/modules/firm/index';
-import { seedDemoIdentities } from '../src/modules/identity/index';
+import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index';
+import { seedStaffRoles } from '../src/modules/staff/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { bucketStart } from '../src/modules/spot/market-data';
 import { createTestApp, type TestContext } from './harness';
@@ -147,6 +148,7 @@ describe('spot orders', () => {
       { db: ctx.database.db, clock: ctx.clock, firm: createFirmService({ db: ctx.database.db, clock: ctx.clock }) },
       { password: 'Risk@123456', firms: [], staff: [{ account: 'risk1', name: '风控', role: 'risk' }] },
     );
+    await seedStaffRoles(ctx.database.db, { directory: platformStaff, at: ctx.clock.now(), roles: [{ name: '风控', rights: ['users.manage'], holders: ['risk1'] }] });
     const staff = client(ctx);
     const login = await staff.post<AdminSession>(AdminPath.login, { account: 'risk1', password: 'Risk@123456' });
     staff.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });

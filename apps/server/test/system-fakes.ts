@@ -5,7 +5,8 @@ import { AuthHeader, type Language } from '@tp/contract';
 import { buildApp, type App } from '../src/app';
 import { ManualClock } from '../src/platform/clock';
 import { testConfig, type Config } from '../src/platform/config';
-import { SessionInvalidError, type AuthContext, type SessionResolver } from '../src/platform/http/index';
+import { SessionInvalidError, type AuthContext, type SessionResolver, type StaffAccessResolver } from '../src/platform/http/index';
+import { appendAudit } from '../src/platform/audit/index';
 import { openTestDatabase } from './harness';
 import type { Database } from '../src/platform/db/index';
 
@@ -30,6 +31,15 @@ export function fakeSessions(): SessionResolver & { add(who: Partial<AuthContext
   };
 }
 
+/** Fake staff are super-administrators: these tests are about the platform, not about staff rights. */
+export function fakeSuperAdmins(database: Database): StaffAccessResolver {
+  return {
+    accessOf: async () => ({ superAdmin: true, rights: [] }),
+    recordAction: async (entry) =>
+      void (await appendAudit(database.db, { actorKind: 'staff', actorId: entry.staffId, action: entry.action, objectType: 'operation', objectId: entry.objectId, detail: entry.detail })),
+  };
+}
+
 export interface FakeSessionApp {
   app: App;
   database: Database;
@@ -43,7 +53,7 @@ export async function appWithFakeSessions(overrides: Partial<Config> = {}): Prom
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(new Date());
   const sessions = fakeSessions();
-  const app = await buildApp({ config: testConfig(overrides), database, clock, sessions });
+  const app = await buildApp({ config: testConfig(overrides), database, clock, sessions, staffAccess: fakeSuperAdmins(database) });
   await app.http.ready();
   let closed = false;
   return {

@@ -7,7 +7,7 @@ import { ManualClock } from '../src/platform/clock';
 import { testConfig } from '../src/platform/config';
 import { ok } from '../src/platform/http/index';
 import { openTestDatabase } from './harness';
-import { fakeSessions, WsClient } from './system-fakes';
+import { fakeSessions, fakeSuperAdmins, WsClient } from './system-fakes';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -37,7 +37,7 @@ describe.skipIf(!redisUp)(`two instances sharing Redis (${redisUp ? REDIS_URL : 
     drop = opened.drop;
     instances = [];
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config: testConfig({ redisUrl: REDIS_URL }), database: opened.database, clock: new ManualClock(new Date()), sessions });
+      const app = await buildApp({ config: testConfig({ redisUrl: REDIS_URL }), database: opened.database, clock: new ManualClock(new Date()), sessions, staffAccess: fakeSuperAdmins(opened.database) });
       app.http.get(limitedPath, { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ok('fine'));
       await app.http.listen({ port: 0, host: '127.0.0.1' });
       instances.push(app);
