@@ -89,7 +89,7 @@ export const AuditLogRequest = z.strictObject({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type AuditLogRequest = z.input<typeof AuditLogRequest>;
+export type AuditLogRequest = z.infer<typeof AuditLogRequest>;
 
 export const AuditLogRow = z.object({
   id: z.string(),
