@@ -74,7 +74,8 @@ async function adminLogin(page: Page) {
 }
 
 test('a seller opens a shop and adds a product, staff approve it, a buyer pays from the cart, the seller ships, the buyer confirms: the seller is paid less the fee', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  // Longer than the other journeys: the buyer also fills its address book on the way to paying.
+  test.setTimeout(240_000);
   const tag = Date.now();
   const name = `袋装水泥 P.O42.5 ${tag}`;
 
