@@ -58,7 +58,6 @@ export interface ListingRouteOptions {
 const readInvoice = (request: FastifyRequest) => readUploadedFile(request, { maxBytes: UPLOAD_IMAGE_MAX_BYTES, kind: 'document', noFile: MESSAGES.fileRequired });
 
 /** The market, purchase requests and listing detail are public; everything else needs a firm user, admin routes staff. */
-  r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));
 export function registerListingRoutes(app: FastifyInstance, listing: ListingService, options: ListingRouteOptions = {}): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
@@ -71,6 +70,7 @@ export function registerListingRoutes(app: FastifyInstance, listing: ListingServ
   r.post(ListingApiPath.purchases, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: publicRoute }, async (request) =>
     ok(await listing.market(request.auth, request.body, { types: ['Q'] })),
   );
+  r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));
   r.post(ListingApiPath.detail, { schema: { body: ListingIdRequest, response: replyOf(ListingDetail) }, config: publicRoute }, async (request) =>
     ok(await listing.detail(request.auth, Number(request.body.listingId))),
   );

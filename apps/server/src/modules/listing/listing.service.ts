@@ -1561,7 +1561,6 @@ export function createListingService(deps: ListingServiceDeps) {
         if (listing.status !== 'A' || listing.auditStatus !== 'P') throw conflict(MESSAGES.listingState);
         if (input.pass) await repo.updateListing(tx, listing.id, { status: 'O', auditStatus: 'T', reason: '', updatedAt: clock.now() });
         else await closeRemainder(tx, listing, actorOf(auth), { auditStatus: 'F', reason: input.reason }, `audit failed: ${input.reason}`);
-      });
         await appendAudit(tx, {
           at: clock.now(),
           actorKind: 'staff',
@@ -1571,6 +1570,7 @@ export function createListingService(deps: ListingServiceDeps) {
           objectId: String(listing.id),
           detail: { before: { status: listing.status, auditStatus: listing.auditStatus }, after: { status: input.pass ? 'O' : 'U', auditStatus: input.pass ? 'T' : 'F' }, reason: input.reason ?? '' },
         });
+      });
       const [row] = await repo.listingsByIds(db, [listingId]);
       return (await toListings([row!], undefined, true))[0]!;
     },
@@ -1584,7 +1584,6 @@ export function createListingService(deps: ListingServiceDeps) {
         if (!listing) throw notFound(MESSAGES.listingNotFound);
         if (listing.status !== 'O') throw conflict(MESSAGES.listingState);
         await closeRemainder(tx, listing, actorOf(auth), { reason: input.reason }, `forced off the shelf: ${input.reason}`);
-      });
         await appendAudit(tx, {
           at: clock.now(),
           actorKind: 'staff',
@@ -1594,6 +1593,7 @@ export function createListingService(deps: ListingServiceDeps) {
           objectId: String(listing.id),
           detail: { before: { status: listing.status }, after: { status: 'U' }, reason: input.reason },
         });
+      });
       const [row] = await repo.listingsByIds(db, [listingId]);
       return (await toListings([row!], undefined, true))[0]!;
     },
@@ -1609,6 +1609,12 @@ export function createListingService(deps: ListingServiceDeps) {
       );
     },
 
+    /** The terms in force, for the public rate page; a change by staff shows at once. */
+    async publicFeeSettings(): Promise<PublicFeeSettings> {
+      const { commodities: _perCommodity, ...terms } = await settings();
+      return terms;
+    },
+
     async adminSettings(auth: AuthContext): Promise<ListingFeeSettings> {
       requireStaff(auth);
       return settings();
@@ -1617,25 +1623,19 @@ export function createListingService(deps: ListingServiceDeps) {
     async saveSettings(auth: AuthContext, input: ListingFeeSettings): Promise<ListingFeeSettings> {
       requireStaff(auth);
       const now = clock.now();
+      const before = await settings();
       await withTransaction(db, async (tx) => {
+        await appendAudit(tx, { at: now, actorKind: 'staff', actorId: auth.userId, action: 'listing.fee-settings.update', objectType: 'listing_fee_settings', objectId: '1', detail: { before, after: input } });
         await repo.saveSettings(
           tx,
           { id: 1, ...input, updatedAt: now },
           [...new Map(input.commodities.map((c) => [c.commodityTypeId, c])).values()].map((c) => ({ ...c, commodityTypeId: Number(c.commodityTypeId) })),
         );
       });
-      const before = await settings();
       return settings();
-        await appendAudit(tx, { at: now, actorKind: 'staff', actorId: auth.userId, action: 'listing.fee-settings.update', objectType: 'listing_fee_settings', objectId: '1', detail: { before, after: input } });
     },
 
     // ---- jobs ----
-    /** The terms in force, for the public rate page; a change by staff shows at once. */
-    async publicFeeSettings(): Promise<PublicFeeSettings> {
-      const { commodities: _perCommodity, ...terms } = await settings();
-      return terms;
-    },
-
     sweepDefaults,
     autoRevoke,
   };
