@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
+import { configureAuditKey } from './platform/audit/index';
 import { openDatabase } from './platform/db/index';
 import { seedDemoData, DEMO_LOGINS } from './demo/seed';
 
@@ -9,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything (the demo seed included) appends to the audit chain.
+  configureAuditKey(config.appSecret);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await database.migrate();
   if (config.isDevelopment) await seedDemoData(database, config);

@@ -27,7 +27,9 @@ import { seedDemoIdentities } from '../src/modules/identity/index';
 import { createFirmService } from '../src/modules/firm/index';
 import { auditLog } from '../src/platform/audit/audit.tables';
 import { AUDIT_CHECKPOINT_FILE, appendAudit, auditHashOf, deriveAuditKey, verifyAuditChain, writeAuditCheckpoint } from '../src/platform/audit/index';
-import { createTestApp, type TestContext } from './harness';
+import { createTestApp, openTestDatabase, type TestContext } from './harness';
+import { testConfig } from '../src/platform/config';
+import { buildApp } from '../src/app';
 import { client, registerByPhone, type Client } from './identity-support';
 import { listingWorld } from './listing-support';
 
@@ -320,4 +322,24 @@ describe('firm right to manage payment passwords', () => {
     const set = await finance.post(PaymentPasswordPath.set, { kind: 'fund', password: '135790' });
     expect(set.code, set.message).toBe('0');
   });
+});
+
+// Last: building another app re-keys the chain for this process.
+describe('audit key at start', () => {
+  it('verifies a chain the demo seed began before the server was built, under the server’s own secret', async () => {
+    const { database, drop } = await openTestDatabase();
+    const config = testConfig({ appSecret: 'another-secret-of-this-deployment-0123456789', dataDir });
+    try {
+      await seedDemoData(database, config, ctx.clock);
+      const app = await buildApp({ config, database, clock: ctx.clock });
+      try {
+        expect((await verifyAuditChain(database.db)).brokenId).toBeNull();
+        expect((await verifyAuditChain(database.db)).checked).toBeGreaterThan(0);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await drop();
+    }
+  }, 240_000);
 });

@@ -1,4 +1,5 @@
 import type { Config } from '../platform/config';
+import { configureAuditKey } from '../platform/audit/index';
 import { type Clock, systemClock } from '../platform/clock';
 import type { Database, Db } from '../platform/db/index';
 import { createFirmService } from '../modules/firm/index';
@@ -145,6 +146,8 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
 export async function seedDemoData(database: Database, config: Config, clock: Clock = systemClock): Promise<DemoAccounts> {
   const accounts: DemoAccounts = {};
   if (config.isProduction) return accounts;
+  // Seeding writes audit rows, often before the app is built: they must carry the app's key.
+  configureAuditKey(config.appSecret);
   const ctx: DemoContext = { db: database.db, clock, config, accounts };
   for (const seeder of SEEDERS) await seeder.seed(ctx);
   // After every module's seeder, so the demo firms trade with everything those gave them.
