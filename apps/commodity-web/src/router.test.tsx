@@ -1,25 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@tp/contract';
 import { settleRouter } from '@tp/web-kit';
 import { routes } from './router';
 import { session } from './session';
-
-const INFO: SessionInfo = {
-  isLogin: true,
-  userId: '100001',
-  sessionStr: 's-1',
-  tel: '13800000001',
-  firmId: '10001',
-  firmCode: '10000001',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '0',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+import { PERSONAL as INFO } from './test-support';
 
 const settle = (entry: string) => settleRouter(routes, entry);
 

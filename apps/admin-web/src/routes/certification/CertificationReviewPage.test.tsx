@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCertificationRow } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { session } from '../../session';
+import { logInStaff, renderPage as render, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../test-support';
 import { MemberReviewPage, RiskReviewPage } from './CertificationReviewPage';
 
 const ROW: AdminCertificationRow = {
@@ -36,44 +32,20 @@ const ROW: AdminCertificationRow = {
   createdAt: '2026-11-01T08:00:00.000Z',
 };
 
-const requests: { url: string; body: Record<string, unknown> }[] = [];
+let requests: ApiCall[] = [];
 
-beforeEach(async () => {
-  requests.length = 0;
-  session.set({ isLogin: true, userId: '1', sessionStr: 's', tel: '', firmId: 'staff', firmCode: '', marketId: '', userType: 'personal', userCerStatus: '', nickNameStatus: '', highCerStatus: '', isMainAccount: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (url.includes('/api/admin/upload/')) return Promise.resolve(new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ url, body });
-      const json = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { headers: { 'Content-Type': 'application/json' } }));
-      if (url.endsWith('/decide')) return json({ ...ROW, status: body.approve ? '4' : '3', memberReason: body.reason ?? '' });
-      const content = body.status === ROW.status ? [ROW] : [];
-      return json({ content, total: content.length, page: body.page, size: 10 });
-    }),
-  );
-  await chooseLanguage(i18n, 'cn');
+resetAroundEachTest();
+beforeEach(() => {
+  logInStaff();
+  requests = stubApi((url, body) => {
+    if (url.includes('/api/admin/upload/')) return Promise.resolve(new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
+    if (url.endsWith('/decide')) return reply({ ...ROW, status: body.approve ? '4' : '3', memberReason: body.reason ?? '' });
+    const content = body.status === ROW.status ? [ROW] : [];
+    return reply({ content, total: content.length, page: body.page, size: 10 });
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function renderPage(level: 'member' | 'risk') {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter initialEntries={['/review']}>
-        <Routes>
-          <Route path="/review" element={level === 'member' ? <MemberReviewPage /> : <RiskReviewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderPage = (level: 'member' | 'risk') => render(level === 'member' ? <MemberReviewPage /> : <RiskReviewPage />, '/review');
 
 describe('certification review', () => {
   it('opens member review on the submissions waiting for it', async () => {

@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDefaultPick, ListingDetail, ListingFeeSettings } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { session } from '../../session';
+import { logInStaff, renderPage as render, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../test-support';
 import { ListingAdminPage } from './ListingAdminPage';
 
 const SETTINGS: ListingFeeSettings = {
@@ -102,64 +98,38 @@ const DEFAULT_PICK: AdminDefaultPick = {
   sellerFirmId: '10002',
 };
 
-const requests: { url: string; body: Record<string, unknown> }[] = [];
+let requests: ApiCall[] = [];
 let refuseSave = false;
 
-const reply = (value: unknown, code = '0', message = 'success', status = 200) =>
-  Promise.resolve(new Response(JSON.stringify({ code, message, value }), { status, headers: { 'Content-Type': 'application/json' } }));
-
-beforeEach(async () => {
-  requests.length = 0;
+resetAroundEachTest();
+beforeEach(() => {
   refuseSave = false;
-  session.set({ isLogin: true, userId: '1', sessionStr: 's', tel: '', firmId: 'staff', firmCode: '', marketId: '', userType: 'personal', userCerStatus: '', nickNameStatus: '', highCerStatus: '', isMainAccount: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ url, body });
-      switch (url) {
-        case '/api/catalog/commodityTypes':
-          return reply([{ commodityTypeId: '7', name: '螺纹钢', category: '钢材', unit: '捆', weightUnit: '吨', grades: [], packages: [], specifications: [], brands: [], origins: [] }]);
-        case '/api/admin/listing/fee-settings':
-          return reply(SETTINGS);
-        case '/api/admin/listing/fee-settings/save':
-          return refuseSave
-            ? reply({ fields: [{ field: 'commodities.0.buyerMarginRatio', message: '买方保证金比例不能低于平台下限' }] }, '-1', '买方保证金比例不能低于平台下限', 422)
-            : reply(body);
-        case '/api/admin/listing/list':
-          return reply({ content: body.status === 'A' ? [] : [LISTING], total: body.status === 'A' ? 0 : 1, page: 0, size: 10 });
-        case '/api/admin/listing/off-shelf':
-          return reply({ ...LISTING, status: 'U', reason: body.reason });
-        case '/api/admin/listing/defaults':
-          return reply({ content: [DEFAULT_PICK], total: 1, page: 0, size: 10 });
-        case '/api/admin/sandbox/clock':
-          return reply({ now: '2026-11-23T08:00:00.000Z', offsetHours: 0 });
-        default:
-          return reply(null, '-1', 'unexpected', 404);
-      }
-    }),
-  );
-  await chooseLanguage(i18n, 'cn');
+  logInStaff();
+  requests = stubApi((url, body) => {
+    switch (url) {
+      case '/api/catalog/commodityTypes':
+        return reply([{ commodityTypeId: '7', name: '螺纹钢', category: '钢材', unit: '捆', weightUnit: '吨', grades: [], packages: [], specifications: [], brands: [], origins: [] }]);
+      case '/api/admin/listing/fee-settings':
+        return reply(SETTINGS);
+      case '/api/admin/listing/fee-settings/save':
+        return refuseSave
+          ? reply({ fields: [{ field: 'commodities.0.buyerMarginRatio', message: '买方保证金比例不能低于平台下限' }] }, '-1', '买方保证金比例不能低于平台下限', 422)
+          : reply(body);
+      case '/api/admin/listing/list':
+        return reply({ content: body.status === 'A' ? [] : [LISTING], total: body.status === 'A' ? 0 : 1, page: 0, size: 10 });
+      case '/api/admin/listing/off-shelf':
+        return reply({ ...LISTING, status: 'U', reason: body.reason });
+      case '/api/admin/listing/defaults':
+        return reply({ content: [DEFAULT_PICK], total: 1, page: 0, size: 10 });
+      case '/api/admin/sandbox/clock':
+        return reply({ now: '2026-11-23T08:00:00.000Z', offsetHours: 0 });
+      default:
+        return reply(null, '-1', 'unexpected', 404);
+    }
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function renderPage(tab: string) {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter initialEntries={[`/listing?tab=${tab}`]}>
-        <Routes>
-          <Route path="/listing" element={<ListingAdminPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderPage = (tab: string) => render(<ListingAdminPage />, `/listing?tab=${tab}`);
 
 const saves = () => requests.filter((r) => r.url === '/api/admin/listing/fee-settings/save');
 

@@ -1,56 +1,31 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SystemSwitches } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { session } from '../../session';
+import { logInStaff, renderPage as render, reply, resetAroundEachTest, stubApi } from '../../test-support';
 import { SystemPage } from './SystemPage';
 
 let stored: SystemSwitches;
 const saves: Record<string, unknown>[] = [];
 
-const reply = (value: unknown) =>
-  Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-
-beforeEach(async () => {
+resetAroundEachTest();
+beforeEach(() => {
   stored = { upgrade: false, upgradeNotice: '', bankFunction: true };
   saves.length = 0;
-  session.set({ isLogin: true, userId: '1', sessionStr: 's', tel: '', firmId: 'staff', firmCode: '', marketId: '', userType: 'personal', userCerStatus: '', nickNameStatus: '', highCerStatus: '', isMainAccount: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      if (url.startsWith('/api/admin/system/switches')) {
-        const patch = JSON.parse(String(init.body)) as Partial<SystemSwitches>;
-        saves.push(patch);
-        stored = { ...stored, ...patch };
-        return reply(stored);
-      }
-      if (url.startsWith('/api/system/switches')) return reply(stored);
-      return reply(null);
-    }),
-  );
-  await chooseLanguage(i18n, 'cn');
+  logInStaff();
+  stubApi((url, body) => {
+    if (url.startsWith('/api/admin/system/switches')) {
+      const patch = body as Partial<SystemSwitches>;
+      saves.push(patch);
+      stored = { ...stored, ...patch };
+      return reply(stored);
+    }
+    if (url.startsWith('/api/system/switches')) return reply(stored);
+    return reply(null);
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function renderPage() {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter>
-        <SystemPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderPage = () => render(<SystemPage />);
 
 const noticeField = () => screen.getByTestId('upgrade-notice') as HTMLTextAreaElement;
 

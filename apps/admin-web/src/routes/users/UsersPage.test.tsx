@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserRow } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { session } from '../../session';
+import { logInStaff, renderPage as render, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../test-support';
 import { UsersPage } from './UsersPage';
 
 const ROW: AdminUserRow = {
@@ -25,41 +21,18 @@ const ROW: AdminUserRow = {
   createdAt: '2026-11-01T08:00:00.000Z',
 };
 
-const requests: { url: string; body: Record<string, unknown> }[] = [];
+let requests: ApiCall[] = [];
 
-beforeEach(async () => {
-  requests.length = 0;
-  session.set({ isLogin: true, userId: '1', sessionStr: 's', tel: '', firmId: 'staff', firmCode: '', marketId: '', userType: 'personal', userCerStatus: '', nickNameStatus: '', highCerStatus: '', isMainAccount: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      requests.push({ url, body });
-      const content = body.keyword === 'nobody' ? [] : [ROW];
-      return Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value: { content, total: content.length ? 25 : 0, page: body.page, size: 10 } }), { headers: { 'Content-Type': 'application/json' } }));
-    }),
-  );
-  await chooseLanguage(i18n, 'cn');
+resetAroundEachTest();
+beforeEach(() => {
+  logInStaff();
+  requests = stubApi((_url, body) => {
+    const content = body.keyword === 'nobody' ? [] : [ROW];
+    return reply({ content, total: content.length ? 25 : 0, page: body.page, size: 10 });
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function renderPage() {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter initialEntries={['/users']}>
-        <Routes>
-          <Route path="/users" element={<UsersPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderPage = () => render(<UsersPage />, '/users');
 
 describe('users page', () => {
   it('shows the rows the server returns, with the staff session on the request', async () => {

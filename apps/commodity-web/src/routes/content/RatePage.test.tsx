@@ -1,50 +1,31 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { chooseLanguage } from '@tp/web-kit';
+import type { Language } from '@tp/contract';
+import { queryClient } from '../../api/client';
 import { i18n } from '../../i18n';
-import { routes } from '../../router';
-import { session } from '../../session';
+import { findSlow, openAt, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../test-support';
 
 let feeRate = '0.002';
-const requested: string[] = [];
+let calls: ApiCall[] = [];
 
-const reply = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-
+resetAroundEachTest();
 beforeEach(() => {
-  requested.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const path = url.split('?')[0]!;
-      requested.push(url);
-      if (path === '/api/system/switches') return reply({ upgrade: false, upgradeNotice: '', bankFunction: true });
-      if (path === '/api/listing/fee-settings') {
-        return reply({ feeRate, defaultBuyerMarginRatio: '0.2', defaultSellerMarginRatio: '0.15', balanceDays: 3, graceDays: 1, forfeitPlatformShare: '0.2', marketCloseTime: '15:00' });
-      }
-      if (path === '/api/content/detail') return reply({ id: '1', columnId: '5', title: '收费标准', summary: '', slug: 'rate', publishedAt: '2026-01-01T00:00:00.000Z', body: '交易手续费按成交金额的万分之五向买卖双方收取。' });
-      return reply([]);
-    }),
-  );
+  calls = stubApi((path) => {
+    if (path === '/api/listing/fee-settings') {
+      return reply({ feeRate, defaultBuyerMarginRatio: '0.2', defaultSellerMarginRatio: '0.15', balanceDays: 3, graceDays: 1, forfeitPlatformShare: '0.2', marketCloseTime: '15:00' });
+    }
+    if (path === '/api/content/detail') return reply({ id: '1', columnId: '5', title: '收费标准', summary: '', slug: 'rate', publishedAt: '2026-01-01T00:00:00.000Z', body: '交易手续费按成交金额的万分之五向买卖双方收取。' });
+    if (path === '/api/system/switches') return undefined;
+    return reply([]);
+  });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
-
-async function openRatePage(language: 'cn' | 'en' | 'tw') {
+async function openRatePage(language: Language) {
   await chooseLanguage(i18n, language);
-  const router = createMemoryRouter(routes, { initialEntries: ['/footer/footerDetails/rate'] });
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return screen.findByTestId('content-body', {}, { timeout: 10_000 });
+  openAt('/footer/footerDetails/rate');
+  return findSlow('content-body');
 }
 
 describe('the rate page (收费标准)', () => {
@@ -54,7 +35,7 @@ describe('the rate page (收费标准)', () => {
     expect(body.textContent).toContain('按成交金额的 0.2% 向卖方收取');
     expect(body.textContent).toContain('买方保证金为成交金额的 20%，卖方保证金为 15%');
     expect(body.textContent).not.toContain('万分之五');
-    expect(requested.some((url) => url.startsWith('/api/content/detail'))).toBe(false);
+    expect(calls.some((call) => call.path === '/api/content/detail')).toBe(false);
   }, 20_000);
 
   it('follows a fee changed in the back office, in every language', async () => {

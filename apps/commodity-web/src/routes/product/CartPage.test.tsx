@@ -1,29 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { AddressRow, Cart, SessionInfo } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { routes } from '../../router';
-import { session } from '../../session';
-
-const BUYER: SessionInfo = {
-  isLogin: true,
-  userId: '100001',
-  sessionStr: 's-1',
-  tel: '13800000001',
-  firmId: '10001',
-  firmCode: '10000001',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '1',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AddressRow, Cart } from '@tp/contract';
+import { PERSONAL, findSlow as find, logIn, openAt, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../test-support';
 
 const CART: Cart = {
   groups: [
@@ -39,45 +18,21 @@ const CART: Cart = {
 const address = (id: string, recipients: string, defaultFlag: '0' | '1'): AddressRow => ({ id, recipients, recipientsCellphone: '13711112222', region: '浙江省宁波市', addressName: `镇海区${id}号仓`, postCode: '', defaultFlag });
 
 let addresses: AddressRow[] = [];
-const posted: { path: string; body: unknown }[] = [];
-const reply = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+let posted: ApiCall[] = [];
 
-beforeEach(async () => {
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      if (init?.body && typeof init.body === 'string') posted.push({ path, body: JSON.parse(init.body) as unknown });
-      if (path === '/api/system/switches') return reply({ upgrade: false, upgradeNotice: '', bankFunction: true });
-      if (path === '/api/firm/rights') return reply([{ rightCode: 'mall.order', rightName: '商城下单' }]);
-      if (path === '/api/product/cart') return reply(CART);
-      if (path === '/api/firm/address/list') return reply(addresses);
-      if (path === '/api/product/checkout') return reply({ orders: [], total: '70.35' });
-      return reply({ content: [], total: 0, page: 0, size: 10 });
-    }),
-  );
-  session.set(BUYER);
-  session.setRights([{ rightCode: 'mall.order', rightName: '商城下单' }]);
-  await chooseLanguage(i18n, 'cn');
+resetAroundEachTest();
+beforeEach(() => {
+  posted = stubApi((path) => {
+    if (path === '/api/firm/rights') return reply([{ rightCode: 'mall.order', rightName: '商城下单' }]);
+    if (path === '/api/product/cart') return reply(CART);
+    if (path === '/api/firm/address/list') return reply(addresses);
+    if (path === '/api/product/checkout') return reply({ orders: [], total: '70.35' });
+    return undefined;
+  });
+  logIn({ ...PERSONAL, userCerStatus: '1' }, ['mall.order']);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function open() {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/productionSell/cart'] })} />
-    </AppProviders>,
-  );
-}
-
-const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 15_000 });
+const open = () => openAt('/productionSell/cart');
 
 describe('shop checkout', () => {
   it('cannot pay without a delivery address and links to the address book', async () => {

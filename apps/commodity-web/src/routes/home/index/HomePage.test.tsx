@@ -1,46 +1,28 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, matchRoutes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import type { SystemSwitches } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../../api/client';
+import { chooseLanguage } from '@tp/web-kit';
+import { queryClient } from '../../../api/client';
 import { i18n } from '../../../i18n';
 import { NAV } from '../../../layout/navigation';
 import { routes } from '../../../router';
-import { session } from '../../../session';
+import { openAlone, renderInApp, reply, resetAroundEachTest, stubApi } from '../../../test-support';
 import { SystemUpgradeNotice } from '../../system/systemUpgrade/SystemUpgradeNotice';
 import { HOME_AREAS, HomePage } from './HomePage';
 
 let switches: SystemSwitches = { upgrade: false, upgradeNotice: '', bankFunction: true };
 
-const reply = (value: unknown) =>
-  Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-
-beforeEach(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => (url.startsWith('/api/system/switches') ? reply(switches) : reply({ content: [], total: 0, page: 0, size: 5 }))),
-  );
-  await chooseLanguage(i18n, 'cn');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
+resetAroundEachTest();
+beforeEach(() => {
+  stubApi((path) => (path === '/api/system/switches' ? reply(switches) : reply({ content: [], total: 0, page: 0, size: 5 })));
 });
 
 function renderHome() {
   // The switches as the app already read them, so the first render is the one to judge.
   queryClient.setQueryData(['system', 'switches'], switches);
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter initialEntries={['/index']}>
-        <HomePage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  openAlone(<HomePage />, '/index');
 }
 
 /** The page a link opens: the catch-all "not found" route does not count. */
@@ -65,11 +47,7 @@ describe('home page notice', () => {
   });
 
   it('says the system runs normally on the upgrade page while maintenance is off, whatever notice is drafted', () => {
-    render(
-      <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-        <SystemUpgradeNotice upgrading={false} notice="今晚 22:00 系统升级" checking={false} onRetry={() => undefined} />
-      </AppProviders>,
-    );
+    renderInApp(<SystemUpgradeNotice upgrading={false} notice="今晚 22:00 系统升级" checking={false} onRetry={() => undefined} />);
     expect(screen.getByTestId('upgrade-text').textContent).toBe(i18n.t('upgrade.normalText'));
   });
 });

@@ -1,29 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { CapitalPath, type SessionInfo, type SignRecord } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { notifier, queryClient } from '../../../api/client';
-import { i18n } from '../../../i18n';
-import { session } from '../../../session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { CapitalPath, type SignRecord } from '@tp/contract';
+import { ENTERPRISE, logIn, openAlone, reply, resetAroundEachTest, stubApi } from '../../../test-support';
 import { PublishForm } from './PublishForm';
-
-const FIRM: SessionInfo = {
-  isLogin: true,
-  userId: '100003',
-  sessionStr: 's-3',
-  tel: '13900000003',
-  firmId: '10003',
-  firmCode: '10000003',
-  marketId: '13',
-  userType: 'enterprise',
-  userCerStatus: '1',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
 
 const sign = (bankId: string, bankName: string, status: SignRecord['status']): SignRecord => ({
   infoId: `${bankId}-1`,
@@ -42,37 +22,18 @@ const sign = (bankId: string, bankName: string, status: SignRecord['status']): S
 });
 
 let signs: SignRecord[] = [];
-const reply = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
-beforeEach(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const path = url.split('?')[0]!;
-      if (path === CapitalPath.signList) return reply(signs);
-      if (path === '/api/catalog/commodityTypes') return reply([]);
-      return reply({ content: [], total: 0, page: 0, size: 10 });
-    }),
-  );
-  session.set(FIRM);
-  await chooseLanguage(i18n, 'cn');
+resetAroundEachTest();
+beforeEach(() => {
+  stubApi((path) => {
+    if (path === CapitalPath.signList) return reply(signs);
+    if (path === '/api/catalog/commodityTypes') return reply([]);
+    return undefined;
+  });
+  logIn(ENTERPRISE);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-function openPurchaseForm() {
-  const router = createMemoryRouter([{ path: '/', element: <PublishForm kinds={['Q']} /> }]);
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
+const openPurchaseForm = () => openAlone(<PublishForm kinds={['Q']} />);
 
 const bankField = () => screen.getByTestId('field-bankId').closest('.ant-select')!;
 

@@ -1,79 +1,32 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { SessionInfo } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
-import { api, notifier, queryClient } from '../../../api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { chooseLanguage } from '@tp/web-kit';
+import { api, queryClient } from '../../../api/client';
 import { i18n } from '../../../i18n';
-import { routes } from '../../../router';
 import { session } from '../../../session';
-
-const PERSON: SessionInfo = {
-  isLogin: true,
-  userId: '100001',
-  sessionStr: 's-1',
-  tel: '13900000001',
-  firmId: '10001',
-  firmCode: '10000001',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '0',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+import { PERSONAL, findSlow as find, logIn, openAt, reply, resetAroundEachTest, stubApi, typeInto, type ApiCall } from '../../../test-support';
 
 const UNVERIFIED = { realName: '0', realNameMasked: null, senior: '0', seniorReason: '' };
-const posted: { path: string; body: unknown }[] = [];
+let posted: ApiCall[] = [];
 
-const reply = (value: unknown, code = '0', message = 'success', status = 200) =>
-  Promise.resolve(new Response(JSON.stringify({ code, message, value }), { status, headers: { 'Content-Type': 'application/json' } }));
-
-beforeEach(async () => {
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const path = url.split('?')[0]!;
-      if (init?.body && typeof init.body === 'string') posted.push({ path, body: JSON.parse(init.body) as unknown });
-      if (path === '/api/system/switches') return reply({ upgrade: false, upgradeNotice: '', bankFunction: true });
-      if (path === '/api/firm/rights') return reply([]);
-      if (path === '/api/verification/status') return reply(UNVERIFIED);
-      if (path === '/api/listing/pick') return reply(null, '-3102', '请先完成实名认证', 403);
-      if (path === '/api/verification/basic') {
-        return reply({ realName: '1', realNameMasked: { name: '陈*', idNumber: '310104********0523' }, senior: '0', seniorReason: '' });
-      }
-      return reply({ content: [], total: 0, page: 0, size: 10 });
-    }),
-  );
-  session.set(PERSON);
-  await chooseLanguage(i18n, 'cn');
+resetAroundEachTest();
+beforeEach(() => {
+  posted = stubApi((path) => {
+    if (path === '/api/firm/rights') return reply([]);
+    if (path === '/api/verification/status') return reply(UNVERIFIED);
+    if (path === '/api/listing/pick') return reply(null, '-3102', '请先完成实名认证', 403);
+    if (path === '/api/verification/basic') {
+      return reply({ realName: '1', realNameMasked: { name: '陈*', idNumber: '310104********0523' }, senior: '0', seniorReason: '' });
+    }
+    return undefined;
+  });
+  logIn(PERSONAL);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
-
-const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 15_000 });
 const shown = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
-
-function open(entry = '/personalCenter/realName') {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const field = (id: string) => document.querySelector<HTMLInputElement>(`#realName_${id}`)!;
-const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+const open = (entry = '/personalCenter/realName') => openAt(entry);
+const type = (field: string, value: string) => typeInto('realName', field, value);
 
 describe('real-name verification page', () => {
   it('names the field of every mistake before anything is sent, in the reader’s language', async () => {
@@ -108,7 +61,7 @@ describe('real-name verification page', () => {
     type('name', ' 陈静 ');
     type('idNumber', '31010419880214017x');
     fireEvent.click(screen.getByTestId('realname-submit'));
-    await waitFor(() => expect(posted.filter((p) => p.path === '/api/verification/basic')).toEqual([{ path: '/api/verification/basic', body: { name: '陈静', idNumber: '31010419880214017X' } }]), { timeout: 5_000 });
+    await waitFor(() => expect(posted.filter((p) => p.path === '/api/verification/basic')).toMatchObject([{ path: '/api/verification/basic', body: { name: '陈静', idNumber: '31010419880214017X' } }]), { timeout: 5_000 });
     expect((await find('realname-id')).textContent).toBe('310104********0523');
     expect(screen.getByTestId('realname-name').textContent).toBe('陈*');
     expect(session.get()?.userCerStatus).toBe('1');
