@@ -13,22 +13,19 @@ import {
   type PickHistory,
   type PickInvoice,
 } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { shanghaiDay, verifyLedger } from '../src/modules/ledger/index';
 import { postFile } from './enterprise-support';
-import { createTestApp, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import type { Client } from './identity-support';
-import { listingWorld } from './listing-support';
+import { startListingApp, type ListingWorld } from './listing-support';
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof listingWorld>>;
+let world: ListingWorld;
 let staff: Client;
 
 beforeAll(async () => {
   // Sessions outlive the days the sandbox clock skips, so parties act after a deadline as they would after logging in again.
-  ctx = await createTestApp({ sessionIdleMs: 400 * 86_400_000, sessionAbsoluteMs: 400 * 86_400_000 });
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  world = await listingWorld(ctx);
+  ({ ctx, world } = await startListingApp({ sessionIdleMs: 400 * 86_400_000, sessionAbsoluteMs: 400 * 86_400_000 }));
   // One staff session serves the warehouse steps and the back-office checks.
   staff = world.staff;
 });
@@ -60,8 +57,7 @@ async function marginSeller(extra = '9600', body: object = {}) {
     bsFlag: 'S',
     sourceId: 'W',
     holdId: holding.holdId,
-    commodityTypeId: world.rebar.commodityTypeId,
-    gradeId: world.rebar.grades[0]!.gradeId,
+    ...world.rebarGrade,
     price: '100',
     quantity: '40',
     weight: '100.2',
@@ -183,9 +179,9 @@ describe('margin listing B: list, pick, confirm, pay balance, invoice, settle', 
   it('a presale order (C) needs a stock-in day and staff audit, and gets its goods by a supplementary stock-in (event 8)', async () => {
     const seller = await world.firmWithFunds('10100');
     const day = shanghaiDay(new Date(ctx.clock.now().getTime() + 2 * DAY));
-    const body = { bsFlag: 'S', sourceId: 'C', commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '100', quantity: '40', weight: '100.2', openTicketDay: 5, poundsPoor: '0.01' };
-    expect((await seller.c.post(ListingApiPath.createMargin, body)).status).toBe(400);
-    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, { ...body, putWarehousDay: day });
+    const body = world.listingRequest.presale(day, { poundsPoor: '0.01' });
+    expect((await seller.c.post(ListingApiPath.createMargin, { ...body, putWarehousDay: undefined })).status).toBe(400);
+    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, body);
     expect(listing).toMatchObject({ status: 'A', auditStatus: 'P', putWarehousDay: day, margin: '2004.00' });
     const buyer = await buyerWithMarginPassword('10000');
     expect((await buyer.c.post(ListingPath.pick, { listingId: listing.listingId, quantity: '10' })).status).toBe(409);
@@ -222,7 +218,7 @@ describe('margin listing B: list, pick, confirm, pay balance, invoice, settle', 
   it('the buyer’s and the seller’s pick lists filter by the listing’s source, so presale picks have their own page', async () => {
     const { seller, listing: spot } = await marginSeller('20000');
     const day = shanghaiDay(new Date(ctx.clock.now().getTime() + 2 * DAY));
-    const presale = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, { bsFlag: 'S', sourceId: 'C', putWarehousDay: day, commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '100', quantity: '40', weight: '100.2', openTicketDay: 5 });
+    const presale = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, world.listingRequest.presale(day));
     await ok(staff, AdminListingPath.audit, { listingId: presale.listingId, pass: true });
     const buyer = await buyerWithMarginPassword('10000');
     const spotPick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: spot.listingId, quantity: '10' });
@@ -248,7 +244,7 @@ describe('margin listing B: list, pick, confirm, pay balance, invoice, settle', 
 describe('purchase requests Q and weight tolerance', () => {
   it('audits the request, refuses goods outside poundsPoor, settles on the actual weight inside it', async () => {
     const buyer = await world.firmWithFunds('10000');
-    const request = { commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '100', quantity: '10', openTicketDay: 3, poundsPoor: '0.03' };
+    const request = { ...world.rebarGrade, price: '100', quantity: '10', openTicketDay: 3, poundsPoor: '0.03' };
     const tooHeavy = await ok<ListingDetail>(buyer.c, ListingApiPath.createPurchase, { ...request, weight: '26' });
     expect(tooHeavy).toMatchObject({ type: 'Q', bsFlag: 'B', status: 'A', auditStatus: 'P', margin: '2600.00' });
     expect(await world.balance(buyer.c)).toEqual({ available: '7400.00', frozen: '2600.00' });
@@ -293,16 +289,7 @@ describe('purchase requests Q and weight tolerance', () => {
 describe('margin buy order (B, bsFlag B)', () => {
   it('the buyer lists with its margin, a seller picks with goods and its own margin, and the same events settle it', async () => {
     const buyer = await buyerWithMarginPassword('10000');
-    const order = await ok<ListingDetail>(buyer.c, ListingApiPath.createMargin, {
-      bsFlag: 'B',
-      sourceId: 'W',
-      commodityTypeId: world.rebar.commodityTypeId,
-      gradeId: world.rebar.grades[0]!.gradeId,
-      price: '100',
-      quantity: '10',
-      weight: '25.05',
-      openTicketDay: 3,
-    });
+    const order = await ok<ListingDetail>(buyer.c, ListingApiPath.createMargin, world.listingRequest.marginBuy());
     expect(order).toMatchObject({ type: 'B', bsFlag: 'B', status: 'O', margin: '501.00' });
     expect(await world.balance(buyer.c)).toEqual({ available: '9499.00', frozen: '501.00' });
     const seller = await world.firmWithFunds('1000');
@@ -335,7 +322,7 @@ describe('concurrency, bargaining, pinning and the market', () => {
   it('parallel picks of one listing never oversell', async () => {
     const seller = await world.firmWithFunds('500');
     const holding = await world.storedHolding(seller.c);
-    const listing = await ok<ListingDetail>(seller.c, ListingPath.create, { holdId: holding.holdId, commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '10', quantity: '40', weight: '100.2', openTicketDay: 3 });
+    const listing = await ok<ListingDetail>(seller.c, ListingPath.create, world.listingRequest.spot(holding.holdId, { price: '10', quantity: '40', weight: '100.2' }));
     const buyers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => world.firmWithFunds('1000')));
     const results = await Promise.all(buyers.map((b) => b.c.post<ListingPickDetail>(ListingPath.pick, { listingId: listing.listingId, quantity: '10' })));
     expect(results.filter((r) => r.code === '0')).toHaveLength(4);
@@ -347,7 +334,7 @@ describe('concurrency, bargaining, pinning and the market', () => {
   it('offer, counter, accept: the pick carries the bargained price (flag T); only the two parties see the offer', async () => {
     const seller = await world.firmWithFunds('500');
     const holding = await world.storedHolding(seller.c);
-    const listing = await ok<ListingDetail>(seller.c, ListingPath.create, { holdId: holding.holdId, commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '10', quantity: '40', weight: '100.2', openTicketDay: 3 });
+    const listing = await ok<ListingDetail>(seller.c, ListingPath.create, world.listingRequest.spot(holding.holdId, { price: '10', quantity: '40', weight: '100.2' }));
     const buyer = await world.firmWithFunds('1000');
     const offer = await ok<Bargain>(buyer.c, ListingApiPath.bargainOffer, { listingId: listing.listingId, price: '9', quantity: '5' });
     expect(offer).toMatchObject({ status: 'W', role: 'offerer', price: '9.00', listingPrice: '10.00' });
@@ -502,7 +489,7 @@ describe('defaults, moved only by the scheduled sweep', () => {
   it('a presale seller who does not stock in by putWarehousDay defaults: its margin goes to the buyer, the buyer’s margin comes back', async () => {
     const seller = await world.firmWithFunds('10100');
     const day = shanghaiDay(ctx.clock.now());
-    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, { bsFlag: 'S', sourceId: 'C', putWarehousDay: day, commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId, price: '100', quantity: '40', weight: '100.2', openTicketDay: 5 });
+    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, world.listingRequest.presale(day));
     expect((await staff.post(AdminListingPath.offShelf, { listingId: listing.listingId, reason: 'not listed yet' })).status).toBe(409);
     await ok(staff, AdminListingPath.audit, { listingId: listing.listingId, pass: true });
     const buyer = await buyerWithMarginPassword('10000');

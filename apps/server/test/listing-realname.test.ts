@@ -15,23 +15,18 @@ import {
   type ListingPickDetail,
   type Page,
 } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { LedgerKind, PLATFORM_OWNER, createLedgerService } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import { certificationForm } from './enterprise-support';
 import { client, registerByPhone, type Client } from './identity-support';
-import { listingWorld } from './listing-support';
+import { startListingApp, type ListingWorld } from './listing-support';
 import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof listingWorld>>;
+let world: ListingWorld;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  world = await listingWorld(ctx);
-  // The app, its seed and a fresh embedded database take long on a busy machine.
-}, 180_000);
+// The app, its seed and a fresh embedded database take long on a busy machine.
+beforeAll(async () => ({ ctx, world } = await startListingApp()), 180_000);
 afterAll(() => ctx.close());
 
 const REFUSAL = { status: 403, code: '-3102', message: 'Please complete real-name verification first' };
@@ -82,15 +77,7 @@ async function certifiedEnterprise(name: string, amount: string) {
 }
 
 async function spotListing(c: Client, holdId: string) {
-  return c.post<ListingDetail>(ListingPath.create, {
-    holdId,
-    commodityTypeId: world.rebar.commodityTypeId,
-    gradeId: world.rebar.grades[0]!.gradeId,
-    price: '1000',
-    quantity: '20',
-    weight: '50.1',
-    openTicketDay: 3,
-  });
+  return c.post<ListingDetail>(ListingPath.create, world.listingRequest.spot(holdId));
 }
 
 describe('real-name verification before trading', () => {
@@ -101,18 +88,8 @@ describe('real-name verification before trading', () => {
     const sellerHolding = await world.storedHolding(seller.c);
     const sell = (await spotListing(seller.c, sellerHolding.holdId)).value;
     const buyer = await world.firmWithFunds('10000');
-    const purchase = await ok<ListingDetail>(buyer.c, ListingApiPath.createMargin, {
-      bsFlag: 'B',
-      sourceId: 'W',
-      commodityTypeId: world.rebar.commodityTypeId,
-      gradeId: world.rebar.grades[0]!.gradeId,
-      price: '100',
-      quantity: '10',
-      weight: '25',
-      openTicketDay: 3,
-      isMarginPay: false,
-    });
-    const rebar = { commodityTypeId: world.rebar.commodityTypeId, gradeId: world.rebar.grades[0]!.gradeId };
+    const purchase = await ok<ListingDetail>(buyer.c, ListingApiPath.createMargin, world.listingRequest.marginBuy({ weight: '25', isMarginPay: false }));
+    const rebar = world.rebarGrade;
 
     const attempts: [string, object][] = [
       [ListingPath.create, { holdId: holding.holdId, ...rebar, price: '1000', quantity: '20', weight: '50.1', openTicketDay: 3 }],
@@ -151,15 +128,7 @@ describe('contract parties', () => {
     const idNumber = residentId('440305', '19910723', '381');
     const person = await personalFirm('500');
     await ok(person.c, VerificationPath.basic, { name: '林晓东', idNumber: idNumber });
-    const listed = await ok<ListingDetail>(person.c, ListingPath.create, {
-      holdId: (await world.storedHolding(person.c)).holdId,
-      commodityTypeId: world.rebar.commodityTypeId,
-      gradeId: world.rebar.grades[0]!.gradeId,
-      price: '1000',
-      quantity: '20',
-      weight: '50.1',
-      openTicketDay: 3,
-    });
+    const listed = await ok<ListingDetail>(person.c, ListingPath.create, world.listingRequest.spot((await world.storedHolding(person.c)).holdId));
     const buyer = await certifiedEnterprise('深圳前海钢材贸易有限公司', '100000');
     const pick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: listed.listingId, quantity: '5' });
     await ok(person.c, ListingPath.confirmPick, { pickId: pick.pickId });
@@ -196,7 +165,7 @@ describe('contract parties', () => {
   it('renders a contract issued before parties were recorded with the names it was issued with, and nothing more', async () => {
     const person = await personalFirm('500');
     await ok(person.c, VerificationPath.basic, { name: '周海涛', idNumber: residentId('330106', '19850302', '417') });
-    const listed = (await spotListing(person.c, (await world.storedHolding(person.c)).holdId)).value;
+    const listed = await ok<ListingDetail>(person.c, ListingPath.create, world.listingRequest.spot((await world.storedHolding(person.c)).holdId));
     const buyer = await world.firmWithFunds('100000');
     const pick = await ok<ListingPickDetail>(buyer.c, ListingPath.pick, { listingId: listed.listingId, quantity: '5' });
     await ok(person.c, ListingPath.confirmPick, { pickId: pick.pickId });

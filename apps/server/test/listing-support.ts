@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { CapitalPath, WarehousePath, type CapitalInfo, type CommodityType, type Holding, type Page, type WarehousingApply } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER } from '../src/modules/ledger/index';
-import type { TestContext } from './harness';
+import type { Config } from '../src/platform/config';
+import { seedDemoData } from '../src/demo/seed';
+import { createTestApp, type TestContext } from './harness';
 import { adminClient, newEnterprise, postFile } from './enterprise-support';
 import type { Client } from './identity-support';
 
@@ -14,6 +16,17 @@ export async function listingWorld(ctx: TestContext) {
   const catalogue = (await staff.get<CommodityType[]>('/api/catalog/commodityTypes')).value;
   const storageId = (await staff.post<Page<{ storageId: string }>>('/api/storage/list', {})).value.content[0]!.storageId;
   const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
+  /** Rebar of its first grade, as a listing request names the goods. */
+  const rebarGrade = { commodityTypeId: rebar.commodityTypeId, gradeId: rebar.grades[0]!.gradeId };
+  /** Rebar listing requests, with what a test is about laid over them. */
+  const listingRequest = {
+    /** A spot sale (ListingPath.create) of 20 / 50.100 from a holding, at 1000.00 a package. */
+    spot: (holdId: string, fields: object = {}) => ({ holdId, ...rebarGrade, price: '1000', quantity: '20', weight: '50.1', openTicketDay: 3, ...fields }),
+    /** A margin buy order (ListingApiPath.createMargin) of 10 / 25.050, at 100.00 a weight unit. */
+    marginBuy: (fields: object = {}) => ({ bsFlag: 'B', sourceId: 'W', ...rebarGrade, price: '100', quantity: '10', weight: '25.05', openTicketDay: 3, ...fields }),
+    /** A presale margin sell order (ListingApiPath.createMargin) of 40 / 100.200 at 100.00, its goods to be stored by `putWarehousDay`. */
+    presale: (putWarehousDay: string, fields: object = {}) => ({ bsFlag: 'S', sourceId: 'C', putWarehousDay, ...rebarGrade, price: '100', quantity: '40', weight: '100.2', openTicketDay: 5, ...fields }),
+  };
   const ledger = createLedgerService({ clock: ctx.clock });
   let deposits = 0;
 
@@ -85,5 +98,14 @@ export async function listingWorld(ctx: TestContext) {
     return { held: `${total('0', 'quantity')}/${total('0', 'weight')}`, frozen: `${total('1', 'quantity')}/${total('1', 'weight')}`, rows };
   }
 
-  return { rebar, firmWithFunds, storedHolding, balance, holdingsOf, staff };
+  return { rebar, rebarGrade, listingRequest, firmWithFunds, storedHolding, balance, holdingsOf, staff };
+}
+
+export type ListingWorld = Awaited<ReturnType<typeof listingWorld>>;
+
+/** A fresh app on the demo data, and its listing world: what a listing test file starts from. */
+export async function startListingApp(overrides: Partial<Config> = {}): Promise<{ ctx: TestContext; world: ListingWorld }> {
+  const ctx = await createTestApp(overrides);
+  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  return { ctx, world: await listingWorld(ctx) };
 }

@@ -181,18 +181,7 @@ describe('audit of staff writes', () => {
     const admin = await staffClient('admin');
     const seller = await world.firmWithFunds('10100');
     const day = new Date(ctx.clock.now().getTime() + 2 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, {
-      bsFlag: 'S',
-      sourceId: 'C',
-      commodityTypeId: world.rebar.commodityTypeId,
-      gradeId: world.rebar.grades[0]!.gradeId,
-      price: '100',
-      quantity: '40',
-      weight: '100.2',
-      openTicketDay: 5,
-      poundsPoor: '0.01',
-      putWarehousDay: day,
-    });
+    const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, world.listingRequest.presale(day, { poundsPoor: '0.01' }));
     await ok(admin, AdminListingPath.audit, { listingId: listing.listingId, pass: true });
     expect(await lastAudit('listing.audit.pass')).toMatchObject({ objectType: 'listing', objectId: listing.listingId, detail: { before: { status: 'A', auditStatus: 'P' }, after: { status: 'O', auditStatus: 'T' } } });
     await ok(admin, AdminListingPath.offShelf, { listingId: listing.listingId, reason: '价格异常' });
