@@ -108,7 +108,8 @@ describe('demo seed', () => {
     const before = await count();
     const accounts = await seedDemoData(ctx.database, ctx.config, ctx.clock);
     expect(await count()).toEqual(before);
-    expect(before).toMatchObject({ users: 7, firms: 5, roles: 2, user_roles: 2, staff: 1 });
+    // The administrator and the two demo staff with narrower rights (auditor, finance).
+    expect(before).toMatchObject({ users: 7, firms: 5, roles: 2, user_roles: 2, staff: 3 });
     expect(Object.keys(accounts)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004', '13800000005', '13800000009', '13800000008']);
     expect(accounts['13800000004']?.firmId).toBe(accounts['13800000003']?.firmId);
   });
