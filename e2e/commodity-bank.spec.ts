@@ -12,6 +12,8 @@ async function login(page: Page) {
 }
 
 test('the demo enterprise signs with ICBC, funds in through the bank callback, and gets a failed fund out back', async ({ page, request }) => {
+  // Two asynchronous bank round trips (each up to 20 s) on top of signing and four page loads.
+  test.setTimeout(120_000);
   await login(page);
 
   await signWithIcbc(page);
