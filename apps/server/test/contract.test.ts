@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ContractPath, EnterprisePath, ListingPath, contractPdfPath, type Contract, type ContractDetail, type ContractPage, type ContractVerification, type Listing, type ListingPick } from '@tp/contract';
@@ -77,11 +78,20 @@ async function pdfOf(c: Client, contractId: string, download = false) {
   return { status: res.statusCode, type: res.headers['content-type'], disposition: res.headers['content-disposition'], body: res.rawPayload };
 }
 
-async function uploadForCheck(pdf: Buffer, lang = 'en') {
+/** Checks a file through the public upload, as a visitor or as a logged-in user of `as`. */
+async function uploadForCheck(pdf: Buffer, lang = 'en', as?: Client) {
   const body = multipart('contract.pdf', 'application/pdf', pdf);
-  const res = await ctx.app.http.inject({ method: 'POST', url: ContractPath.verifyUpload, headers: { 'accept-language': lang, ...body.headers }, payload: body.payload });
-  return { status: res.statusCode, ...(res.json() as { code: string; message: string; value: ContractVerification }) };
+  const res = await ctx.app.http.inject({ method: 'POST', url: ContractPath.verifyUpload, headers: { 'accept-language': lang, ...as?.headers, ...body.headers }, payload: body.payload });
+  return { status: res.statusCode, body: res.body, ...(res.json() as { code: string; message: string; value: ContractVerification }) };
 }
+
+/** Checks a contract number and SHA-256 as a visitor. */
+async function hashCheck(payload: object, lang = 'en') {
+  const res = await ctx.app.http.inject({ method: 'POST', url: ContractPath.verifyHash, headers: { 'accept-language': lang }, payload });
+  return { status: res.statusCode, body: res.body, ...(res.json() as { code: string; message: string; value: ContractVerification }) };
+}
+
+const NEW_CONTRACT_NO = /^HT\d{8}[0-9A-HJKMNP-TV-Z]{10}$/;
 
 async function sign(c: Client, contractId: string) {
   return c.post<ContractDetail>(ContractPath.sign, { contractId });
@@ -91,7 +101,7 @@ describe('contracts of confirmed picks', () => {
   it('renders the contract in Chinese with both parties, the goods and the amount in uppercase numerals', async () => {
     const { seller, buyer, contract } = await confirmedPick();
     expect(contract).toMatchObject({ status: '0', side: 'buyer', commodityName: '螺纹钢', price: '1234.56', quantity: '15.000', amount: '18518.40', amountInWords: '壹万捌仟伍佰壹拾捌元肆角', sellerSigned: false, buyerSigned: false, awaitingMySignature: true });
-    expect(contract.contractNo).toMatch(/^HT\d{8}\d+$/);
+    expect(contract.contractNo).toMatch(NEW_CONTRACT_NO);
 
     const first = await pdfOf(seller.c, contract.contractId);
     expect(first).toMatchObject({ status: 200, type: 'application/pdf', disposition: `inline; filename="${contract.contractNo}.pdf"` });
@@ -126,6 +136,64 @@ describe('contracts of confirmed picks', () => {
     expect((await buyer.c.post<ContractDetail>(ContractPath.detail, { contractId: contract.contractId })).value).toMatchObject({ status: '0', signatures: [] });
   });
 
+  it('tells a visitor with only a contract number nothing; the number and hash of the genuine document verify it and nothing more', async () => {
+    const { seller, buyer, contract } = await confirmedPick();
+    expect((await postFile(ctx, seller.c, EnterprisePath.sealUpload, await png(300, 300))).code).toBe('0');
+    ctx.clock.advance(60_000);
+    const signed = await sign(seller.c, contract.contractId);
+    expect(signed.code, signed.message).toBe('0');
+    const genuine = (await pdfOf(buyer.c, contract.contractId)).body;
+    const versionHashes = signed.value.signatures.flatMap((s) => [s.previousHash, s.documentHash]);
+    const secrets = [contract.sellerName, contract.buyerName, ...versionHashes, ...signed.value.signatures.map((s) => s.signedAt)];
+
+    const numberOnly = await hashCheck({ contractNo: contract.contractNo });
+    expect(numberOnly.status).toBe(422);
+    for (const secret of secrets) expect(numberOnly.body).not.toContain(secret);
+    const madeUp = 'ab'.repeat(32);
+    const guessed = await hashCheck({ contractNo: contract.contractNo, sha256: madeUp });
+    expect(guessed.value).toEqual({
+      ok: false,
+      tampered: true,
+      superseded: false,
+      contractNo: null,
+      status: null,
+      sha256: madeUp,
+      message: "The contract has been altered: its hash does not match the platform's record",
+      signatures: [],
+    });
+    for (const secret of secrets) expect(guessed.body).not.toContain(secret);
+
+    const sha256 = signed.value.documentHash!;
+    const verified = await hashCheck({ contractNo: contract.contractNo, sha256: sha256.toUpperCase() });
+    expect(verified.value).toEqual({
+      ok: true,
+      tampered: false,
+      superseded: false,
+      contractNo: contract.contractNo,
+      status: '1',
+      sha256,
+      message: 'Verified: the document is unaltered and its signatures are valid; the buyer has yet to sign',
+      signatures: [],
+    });
+    for (const secret of [contract.sellerName, contract.buyerName, signed.value.signatures[0]!.signedAt, signed.value.signatures[0]!.previousHash]) expect(verified.body).not.toContain(secret);
+    expect(createHash('sha256').update(genuine).digest('hex')).toBe(sha256);
+
+    // Another firm's user is a visitor too.
+    const stranger = await world.firmWithFunds('1');
+    const strangers = await uploadForCheck(genuine, 'en', stranger.c);
+    expect(strangers.value.signatures).toEqual([]);
+    for (const secret of [contract.sellerName, contract.buyerName, signed.value.signatures[0]!.signedAt]) expect(strangers.body).not.toContain(secret);
+  });
+
+  it('numbers new contracts with a random tail, not one after another', async () => {
+    const first = (await confirmedPick()).contract.contractNo;
+    const second = (await confirmedPick()).contract.contractNo;
+    for (const no of [first, second]) expect(no).toMatch(NEW_CONTRACT_NO);
+    expect(second).not.toBe(first);
+    const tail = (no: string) => no.slice(10);
+    expect(Math.abs(Number.parseInt(tail(second), 32) - Number.parseInt(tail(first), 32))).toBeGreaterThan(1);
+  });
+
   it('both parties sign with their seals; the signed PDF verifies and any changed byte is detected', async () => {
     const { seller, buyer, contract } = await confirmedPick();
     for (const party of [seller, buyer]) expect((await postFile(ctx, party.c, EnterprisePath.sealUpload, await png(300, 300))).code).toBe('0');
@@ -153,25 +221,42 @@ describe('contracts of confirmed picks', () => {
     expect(text).toContain('人民币（大写）壹万捌仟伍佰壹拾捌元肆角');
     expect(text.match(/电子签章时间/g)).toHaveLength(2);
 
+    // A visitor holding the signed copy learns that it is genuine, and nothing the copy does not show.
     const checked = await uploadForCheck(download.body);
-    expect(checked.value).toMatchObject({ ok: true, tampered: false, superseded: false, contractNo: contract.contractNo, status: '3', message: 'Verified: the document is unaltered and both signatures are valid' });
-    expect(checked.value.signatures.map((s) => [s.party, s.valid, s.coversDocument])).toEqual([
-      ['seller', true, true],
-      ['buyer', true, true],
+    expect(checked.value).toEqual({
+      ok: true,
+      tampered: false,
+      superseded: false,
+      contractNo: contract.contractNo,
+      status: '3',
+      sha256: byBuyer.value.documentHash,
+      message: 'Verified: the document is unaltered and both signatures are valid',
+      signatures: [],
+    });
+    // A party checking the same copy sees each signature.
+    const byParty = await uploadForCheck(download.body, 'en', seller.c);
+    expect(byParty.value).toMatchObject({ ok: true, tampered: false, superseded: false, contractNo: contract.contractNo, status: '3', message: 'Verified: the document is unaltered and both signatures are valid' });
+    expect(byParty.value.signatures.map((s) => [s.party, s.firmName, s.valid, s.coversDocument])).toEqual([
+      ['seller', contract.sellerName, true, true],
+      ['buyer', contract.buyerName, true, true],
     ]);
     expect((await seller.c.post<ContractVerification>(ContractPath.verify, { contractId: contract.contractId })).value.ok).toBe(true);
     expect((await buyer.c.post<ContractVerification>(ContractPath.verifyHash, { contractNo: contract.contractNo, sha256: checked.value.sha256 })).value.ok).toBe(true);
 
     // The copy downloaded after the seller signed is genuine but no longer the whole contract.
-    const earlier = await uploadForCheck(sellerSigned);
+    const earlier = await uploadForCheck(sellerSigned, 'en', buyer.c);
     expect(earlier.value).toMatchObject({ ok: true, superseded: true, message: 'This is an earlier version: the buyer signed after it; use the latest version' });
+    const earlierForVisitor = await uploadForCheck(sellerSigned);
+    expect(earlierForVisitor.value).toMatchObject({ ok: true, superseded: true, status: null, message: 'This is an earlier version of the contract: it was signed again after it; use the latest version', signatures: [] });
 
     const altered = Buffer.from(download.body);
     const at = Math.floor(altered.length / 2);
     altered[at] = altered[at]! ^ 0x01;
-    const tampered = await uploadForCheck(altered, 'cn');
+    const tampered = await uploadForCheck(altered, 'cn', buyer.c);
     expect(tampered.value).toMatchObject({ ok: false, tampered: true, contractNo: contract.contractNo, message: '合同已被篡改：文件摘要与平台存证不符，买方签名验证失败' });
     expect(tampered.value.signatures.every((s) => !s.coversDocument && s.firmName === null)).toBe(true);
+    const tamperedForVisitor = await uploadForCheck(altered, 'cn');
+    expect(tamperedForVisitor.value).toEqual({ ok: false, tampered: true, superseded: false, contractNo: null, status: null, sha256: tamperedForVisitor.value.sha256, message: '合同已被篡改：文件摘要与平台存证不符', signatures: [] });
 
     const audit = await ctx.database.db.execute(sql`select action, actor_id from audit_log where object_type = 'contract' and object_id = ${contract.contractId} order by id`);
     expect((audit as unknown as { rows: { action: string; actor_id: string }[] }).rows).toEqual([

@@ -146,6 +146,7 @@ export const ContractVerification = z.object({
   status: z.string().nullable(),
   sha256: z.string(),
   message: z.string(),
+  /** Empty for a visitor (anyone but a logged-in user of the contract's two firms): they learn only whether the document is genuine. */
   signatures: z.array(SignatureCheck),
 });
 export type ContractVerification = z.infer<typeof ContractVerification>;

@@ -22,6 +22,8 @@ export const VERDICTS = {
   superseded: text('文件为合同的早期版本，之后{party}又签署了合同，请以最新版本为准', 'This is an earlier version: the {party} signed after it; use the latest version', '文件為合同的早期版本，之後{party}又簽署了合同，請以最新版本為準'),
   tampered: text('合同已被篡改：文件摘要与平台存证不符', 'The contract has been altered: its hash does not match the platform\'s record', '合同已被篡改：檔案摘要與平台存證不符'),
   tamperedSignature: text('合同已被篡改：文件摘要与平台存证不符，{party}签名验证失败', 'The contract has been altered: its hash does not match the platform\'s record; the {party}\'s signature fails', '合同已被篡改：檔案摘要與平台存證不符，{party}簽名驗證失敗'),
+  supersededDocument: text('文件为合同的早期版本，之后合同又经签署，请以最新版本为准', 'This is an earlier version of the contract: it was signed again after it; use the latest version', '檔案為合同的早期版本，之後合同又經簽署，請以最新版本為準'),
+  invalidDocument: text('验证未通过：文件与平台存证一致，但其签名记录校验失败', 'Not verified: the document matches the platform\'s record, but its signature record does not verify', '驗證未通過：檔案與平台存證一致，但其簽名記錄校驗失敗'),
   unknown: text('未找到对应合同：该文件不是本平台签发的合同，或已被篡改', 'No matching contract: the file was not issued by this platform, or it has been altered', '未找到對應合同：該檔案不是本平台簽發的合同，或已被篡改'),
   badSignature: text('{party}签名无效：签名与平台存证不符', 'The {party}\'s signature is invalid: it does not match the platform\'s record', '{party}簽名無效：簽名與平台存證不符'),
   signatureOk: text('签名有效', 'Signature valid', '簽名有效'),

@@ -9,9 +9,9 @@ export type DocumentRow = typeof contractDocuments.$inferSelect;
 /** `%`/`_` typed by a user match themselves, not any text. */
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function insertContract(db: DbOrTx, input: typeof contracts.$inferInsert): Promise<ContractRow> {
-  const [row] = await db.insert(contracts).values(input).returning();
-  if (!row) throw new Error('contract insert returned nothing');
+/** The new contract, or undefined when its number is already taken (the caller draws another); the transaction stays usable either way. */
+export async function insertContractUnlessNumberTaken(db: DbOrTx, input: typeof contracts.$inferInsert): Promise<ContractRow | undefined> {
+  const [row] = await db.insert(contracts).values(input).onConflictDoNothing({ target: contracts.contractNo }).returning();
   return row;
 }
 

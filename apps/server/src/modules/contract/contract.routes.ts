@@ -45,7 +45,10 @@ function sendPdf(reply: FastifyReply, file: { contractNo: string; pdf: Buffer },
     .send(file.pdf);
 }
 
-/** Contracts are read and signed by their two parties only; verification is open to anyone holding a copy; staff see the registry. */
+/**
+ * Contracts are read and signed by their two parties only; verification is open to anyone holding a
+ * copy (and tells a visitor only whether that copy is genuine); staff see the registry.
+ */
 export function registerContractRoutes(app: FastifyInstance, contracts: ContractService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
@@ -69,12 +72,12 @@ export function registerContractRoutes(app: FastifyInstance, contracts: Contract
   r.post(
     ContractPath.verifyUpload,
     { schema: { consumes: ['multipart/form-data'], response: replyOf(ContractVerification) }, config: { auth: 'optional', rateLimit: VERIFY_LIMIT } },
-    async (request) => ok(await contracts.verifyUpload(await readPdf(request), request.lang)),
+    async (request) => ok(await contracts.verifyUpload(request.auth, await readPdf(request), request.lang)),
   );
   r.post(
     ContractPath.verifyHash,
     { schema: { body: ContractHashRequest, response: replyOf(ContractVerification) }, config: { auth: 'optional', rateLimit: VERIFY_LIMIT } },
-    async (request) => ok(await contracts.verifyHash(request.body.contractNo, request.body.sha256, request.lang)),
+    async (request) => ok(await contracts.verifyHash(request.auth, request.body.contractNo, request.body.sha256, request.lang)),
   );
 
   r.post(ContractPath.adminList, { schema: { body: AdminContractListRequest, response: replyOf(ContractPage) }, config: staff }, async (request) =>

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
 import type { AdminContractListRequest, Contract, ContractDetail, ContractListRequest, ContractParty, ContractVerification, Language, Page } from '@tp/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { appendAudit } from '../../platform/audit/index';
 import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
-import type { AuthContext } from '../../platform/http/index';
+import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { render } from '../../platform/i18n/index';
 import type { FirmService } from '../firm/index';
 import type { PickContractTerms } from '../listing/index';
@@ -43,16 +44,35 @@ const q3 = (v: string) => Decimal.parse(v).truncate(3).toFixed(3);
 const m2 = (v: string) => Decimal.parse(v).truncate(2).toFixed(2);
 const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
 
-/** HT + the Shanghai day of confirmation + the pick number: unique, and readable on paper. */
-export const contractNumberOf = (terms: Pick<PickContractTerms, 'pickId' | 'confirmedAt'>) => `HT${shanghaiDate(terms.confirmedAt).replaceAll('-', '')}${terms.pickId}`;
+/** Crockford's base32: no I, L, O or U, so a number read off paper or over the phone is not mistyped. */
+const TAIL_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const TAIL_LENGTH = 10;
 
+/** 10 random base32 characters (50 bits): a contract's number tells nothing about its neighbours'. */
+export function randomContractTail(): string {
+  // 256 is a multiple of 32, so masking a random byte picks every character equally often.
+  return [...randomBytes(TAIL_LENGTH)].map((b) => TAIL_ALPHABET[b & 31]).join('');
+}
+
+/**
+ * HT + the Shanghai day of confirmation + a random tail: readable on paper and not guessable, so the
+ * public verification cannot be walked through by counting. Contracts issued before keep their
+ * `HT<day><pick number>` numbers.
+ */
+export const contractNumberOf = (confirmedAt: string, tail: string = randomContractTail()) => `HT${shanghaiDate(confirmedAt).replaceAll('-', '')}${tail}`;
+
+/** Old numbers end in the pick number, new ones in the random tail. */
+const CONTRACT_NO = 'HT\\d{8}[0-9A-Z]{1,24}';
 /** The contract number from the document information (`/Subject`), written directly or as an indirect object. */
 function contractNoInInfo(source: string): string | undefined {
-  const direct = /\/Subject\s*\((HT\d{8,26})\)/.exec(source)?.[1];
+  const direct = new RegExp(`/Subject\\s*\\((${CONTRACT_NO})\\)`).exec(source)?.[1];
   if (direct) return direct;
   const ref = /\/Subject\s+(\d+) 0 R/.exec(source)?.[1];
-  return ref ? new RegExp(`(?:^|\\s)${ref} 0 obj\\s*\\((HT\\d{8,26})\\)`).exec(source)?.[1] : undefined;
+  return ref ? new RegExp(`(?:^|\\s)${ref} 0 obj\\s*\\((${CONTRACT_NO})\\)`).exec(source)?.[1] : undefined;
 }
+
+/** A new contract number found taken (a one-in-2^50 clash) is drawn again this many times. */
+const NUMBER_ATTEMPTS = 5;
 
 export function createContractService(deps: ContractServiceDeps) {
   const { db, clock, firm, seals, signingKey } = deps;
@@ -155,6 +175,21 @@ export function createContractService(deps: ContractServiceDeps) {
     return { row: current, pdf: document.pdf };
   }
 
+  /** The full account for a logged-in user of one of the contract's two firms with `contract.view`; the document view for anyone else. */
+  async function viewOf(auth: AuthContext | null, row: repo.ContractRow | undefined): Promise<'full' | 'document'> {
+    if (!auth || auth.kind !== 'user' || !row) return 'document';
+    const firmId = Number(auth.firmId);
+    if (row.sellerFirmId !== firmId && row.buyerFirmId !== firmId) return 'document';
+    try {
+      await firm.requireRight(auth, 'contract.view');
+      return 'full';
+    } catch (err) {
+      // A party's user without the right to view contracts checks copies as anyone else does.
+      if (err instanceof ForbiddenError) return 'document';
+      throw err;
+    }
+  }
+
   async function ownContract(auth: AuthContext, contractId: number, right: 'contract.view' | 'contract.sign') {
     await firm.requireRight(auth, right);
     const firmId = Number(auth.firmId);
@@ -163,7 +198,12 @@ export function createContractService(deps: ContractServiceDeps) {
     return { row, firmId };
   }
 
-  async function verdict(row: repo.ContractRow | undefined, documentHash: string, lang: Language): Promise<ContractVerification> {
+  /**
+   * What checking a document found. The contract's parties and staff get the `full` account (each
+   * signature, its time and hash); anyone else holding a copy gets the `document` view: whether this
+   * document is genuine, altered or unknown, and nothing the document does not already show.
+   */
+  async function verdict(row: repo.ContractRow | undefined, documentHash: string, lang: Language, view: 'full' | 'document' = 'full'): Promise<ContractVerification> {
     if (!row) {
       return { ok: false, tampered: true, superseded: false, contractNo: null, status: null, sha256: documentHash, message: render(VERDICTS.unknown, lang), signatures: [] };
     }
@@ -183,6 +223,11 @@ export function createContractService(deps: ContractServiceDeps) {
     const result = evaluateDocument({ documentHash, versions, signatures: recorded, platformPublicKey: signingKey.publicKeyHex });
     const partyName = (party: ContractParty) => render(VERDICTS[party], lang);
     const signedParties = new Set(signatures.map((s) => s.party));
+    if (view === 'document' && !(result.ok && !result.superseded)) {
+      // Who signed when, and which signature fails, is the parties' business, not a visitor's.
+      const message = result.tampered ? VERDICTS.tampered : result.ok ? VERDICTS.supersededDocument : VERDICTS.invalidDocument;
+      return { ok: result.ok, tampered: result.tampered, superseded: result.superseded, contractNo: result.tampered ? null : row.contractNo, status: null, sha256: documentHash, message: render(message, lang), signatures: [] };
+    }
     let message: string;
     if (result.tampered) {
       message = result.failingParty ? render(VERDICTS.tamperedSignature, lang, { party: partyName(result.failingParty) }) : render(VERDICTS.tampered, lang);
@@ -198,6 +243,8 @@ export function createContractService(deps: ContractServiceDeps) {
     } else {
       message = render(VERDICTS.okPartial, lang, { party: partyName(other([...signedParties][0] as ContractParty)) });
     }
+    // The latest genuine version shows its seals, so its state is no secret to whoever holds it.
+    if (view === 'document') return { ok: true, tampered: false, superseded: false, contractNo: row.contractNo, status: row.status, sha256: documentHash, message, signatures: [] };
     return {
       ok: result.ok,
       tampered: result.tampered,
@@ -233,8 +280,7 @@ export function createContractService(deps: ContractServiceDeps) {
       const seller = await deps.parties.describe(tx, terms.sellerFirmId);
       const buyer = await deps.parties.describe(tx, terms.buyerFirmId);
       const now = clock.now();
-      const row = await repo.insertContract(tx, {
-        contractNo: contractNumberOf(terms),
+      const values = {
         pickId: terms.pickId,
         listingId: terms.listingId,
         sellerFirmId: terms.sellerFirmId,
@@ -249,8 +295,12 @@ export function createContractService(deps: ContractServiceDeps) {
         status: '0',
         createdAt: now,
         updatedAt: now,
-      });
-      return { contractId: String(row.id) };
+      };
+      for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+        const row = await repo.insertContractUnlessNumberTaken(tx, { ...values, contractNo: contractNumberOf(terms.confirmedAt) });
+        if (row) return { contractId: String(row.id) };
+      }
+      throw new Error(`no free contract number for pick ${terms.pickId} after ${NUMBER_ATTEMPTS} attempts`);
     },
 
     async list(auth: AuthContext, query: ListQuery): Promise<Page<Contract>> {
@@ -352,16 +402,18 @@ export function createContractService(deps: ContractServiceDeps) {
      * Verifies any PDF: found by its hash among the issued versions, else by the contract number in
      * its document information, so an altered copy of a real contract is reported as altered.
      */
-    async verifyUpload(pdf: Buffer, lang: Language): Promise<ContractVerification> {
+    async verifyUpload(auth: AuthContext | null, pdf: Buffer, lang: Language): Promise<ContractVerification> {
       const documentHash = sha256Hex(pdf);
       const byHash = await repo.contractIdByHash(db, documentHash);
-      if (byHash !== undefined) return verdict(await repo.contractOf(db, byHash, null), documentHash, lang);
-      const named = contractNoInInfo(pdf.toString('latin1'));
-      return verdict(named ? await repo.contractByNo(db, named) : undefined, documentHash, lang);
+      const named = byHash === undefined ? contractNoInInfo(pdf.toString('latin1')) : undefined;
+      const row = byHash !== undefined ? await repo.contractOf(db, byHash, null) : named ? await repo.contractByNo(db, named) : undefined;
+      return verdict(row, documentHash, lang, await viewOf(auth, row));
     },
 
-    async verifyHash(contractNo: string, documentHash: string, lang: Language): Promise<ContractVerification> {
-      return verdict(await repo.contractByNo(db, contractNo), documentHash.toLowerCase(), lang);
+    /** Checks a document by its number and SHA-256: the number alone, with a made-up hash, says nothing but "altered". */
+    async verifyHash(auth: AuthContext | null, contractNo: string, documentHash: string, lang: Language): Promise<ContractVerification> {
+      const row = await repo.contractByNo(db, contractNo);
+      return verdict(row, documentHash.toLowerCase(), lang, await viewOf(auth, row));
     },
 
     async adminList(query: AdminListQuery): Promise<Page<Contract>> {

@@ -67,9 +67,12 @@ describe('contract document verification', () => {
 });
 
 describe('contract wording', () => {
-  it('numbers a contract by its Shanghai confirmation day and pick', () => {
+  it('numbers a contract by its Shanghai confirmation day and a random tail', () => {
     // 17:30 UTC is already the next day in Shanghai.
-    expect(contractNumberOf({ pickId: 820042, confirmedAt: '2026-01-05T17:30:00.000Z' })).toBe('HT20260106820042');
+    expect(contractNumberOf('2026-01-05T17:30:00.000Z', '7K2M9QXR4D')).toBe('HT202601067K2M9QXR4D');
+    const drawn = Array.from({ length: 50 }, () => contractNumberOf('2026-01-05T17:30:00.000Z'));
+    for (const no of drawn) expect(no).toMatch(/^HT20260106[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(new Set(drawn).size).toBe(drawn.length);
     expect(shanghaiDate('2026-01-05T15:59:59.000Z')).toBe('2026-01-05');
   });
 
