@@ -63,7 +63,7 @@ test('both parties of a confirmed pick see its contract, sign it with their seal
   await expect(buyerRow.getByTestId('contract-amount')).toHaveText('18,518.40');
   await expect(buyerRow.getByTestId('contract-amount-words')).toHaveText('壹万捌仟伍佰壹拾捌元肆角');
   const contractNo = (await buyerRow.getAttribute('data-contract-no')) ?? '';
-  expect(contractNo).toMatch(/^HT\d{8}\d+$/);
+  expect(contractNo).toMatch(/^HT\d{8}[0-9A-HJKMNP-TV-Z]{10}$/);
   await buyer.getByTestId('contract-filter-no').fill(contractNo);
   await buyer.getByTestId('contract-search').click();
   await expect(buyer.locator('[data-testid^="contract-row-"]')).toHaveCount(1);

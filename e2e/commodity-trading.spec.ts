@@ -178,7 +178,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await expect(buyerContract.getByTestId('contract-amount')).toHaveText('23,797.50');
   await expect(buyerContract.getByTestId('contract-amount-words')).toHaveText('贰万叁仟柒佰玖拾柒元伍角');
   const contractNo = (await buyerContract.getAttribute('data-contract-no')) ?? '';
-  expect(contractNo).toMatch(/^HT\d{8}\d+$/);
+  expect(contractNo).toMatch(/^HT\d{8}[0-9A-HJKMNP-TV-Z]{10}$/);
   await signFromList(buyer, pickId);
   await expect(buyerContract).toHaveAttribute('data-status', '3');
 

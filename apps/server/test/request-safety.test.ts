@@ -154,11 +154,11 @@ describe('per-account limits', () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('stops password guesses at one account after 20 in ten minutes, from any address', async () => {
+  it('stops password guesses at one account after 60 in ten minutes, from any address', async () => {
     const account = newPhone();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await client(ctx).post('/api/user/login', { loginAccount: account, password: `Guess${i}!x` })).status);
-    expect(statuses.slice(0, 20)).not.toContain(429);
+    for (let i = 0; i < 60; i++) statuses.push((await client(ctx).post('/api/user/login', { loginAccount: account, password: `Guess${i}!x` })).status);
+    expect(statuses).not.toContain(429);
     const last = await client(ctx).post('/api/user/login', { loginAccount: account, password: 'Guess!x' });
     expect(last).toMatchObject({ status: 429, message: 'Too many attempts, try again later' });
   });
