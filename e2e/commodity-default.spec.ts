@@ -8,7 +8,7 @@ import { advanceClock, closeDrawer, funded, openPickDetail, runDefaultSweep, sel
 const cents = (value: Decimal) => BigInt(value.mul('100').truncate(0).toString());
 
 test('a buyer who does not pay the balance is delayed, then defaults: the margin goes to the seller less the platform share, the goods go back', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   // The seller's 100 bundles / 250.5 t of rebar, stocked in through the warehouse's own API.
   const applyId = await stockedHolding(request, `D${Date.now()}`);
