@@ -54,10 +54,13 @@ export function installAuth(app: FastifyInstance, resolver: SessionResolver, sta
     }
   });
   if (staffAccess) {
-    app.addHook('onResponse', async (request, reply) => {
+    // Written before the answer leaves (onSend, not onResponse): a caller who has seen success can
+    // read the audit row, and a failed audit write fails the request instead of going unrecorded.
+    app.addHook('onSend', async (request, reply, payload) => {
       const action = request.routeOptions.config?.audit;
-      if (!action || !request.auth || request.auth.kind !== 'staff' || reply.statusCode >= 400) return;
+      if (!action || !request.auth || request.auth.kind !== 'staff' || reply.statusCode >= 400) return payload;
       await staffAccess.recordAction({ staffId: request.auth.userId, action, objectId: request.routeOptions.url ?? '', detail: { request: request.body ?? null } });
+      return payload;
     });
   }
 }
