@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, logOut, sendCode } from './support';
+import { DEMO_PASSWORD, logOut, registerPersonal } from './support';
 
 test('a new user registers, logs out, and logging in again brings them back to the page they asked for', async ({ page, request }) => {
-  const mobile = freshMobile();
-  await page.goto('/register');
-  await page.locator('#register_loginAccount').fill(mobile);
-  await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await page.locator('#register_password').fill('Trade@2026');
-  await page.locator('#register_confirm').fill('Trade@2026');
-  await page.locator('#register_termsAccepted').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const mobile = await registerPersonal(page, request);
 
   await logOut(page);
 

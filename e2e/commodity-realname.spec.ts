@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { balances } from './commodity-capital';
 import { choose } from './commodity-listing';
 import { funded } from './commodity-trading-support';
-import { freshMobile, latestCode, sendCode, verifyRealName } from './support';
-
-async function registerPersonal(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/register');
-  await page.locator('#register_loginAccount').fill(mobile);
-  await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await page.locator('#register_password').fill('Trade@2026');
-  await page.locator('#register_confirm').fill('Trade@2026');
-  await page.locator('#register_termsAccepted').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return mobile;
-}
+import { registerPersonal, verifyRealName } from './support';
 
 /** A purchase request of 2 bundles / 5.010 t of rebar at 800 per tonne (4008.00), as far as its confirmation. */
 async function requestPurchase(page: Page) {

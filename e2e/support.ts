@@ -102,3 +102,18 @@ export async function verifyRealName(page: Page, name: string, idNumber = freshI
   await expect(page.getByTestId('realname-id')).toHaveText(`${idNumber.slice(0, 6)}********${idNumber.slice(-4)}`);
   return idNumber;
 }
+
+/** Registers a new personal user through the form with a fresh mobile number; returns the number, logged in. */
+export async function registerPersonal(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/register');
+  await page.locator('#register_loginAccount').fill(mobile);
+  await sendCode(page, request);
+  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_password').fill('Trade@2026');
+  await page.locator('#register_confirm').fill('Trade@2026');
+  await page.locator('#register_termsAccepted').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return mobile;
+}
