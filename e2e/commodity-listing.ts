@@ -58,10 +58,15 @@ export async function login(page: Page, account: string) {
 /** Picks the option containing `text` from an antd Select, typing it first when the Select is searchable. */
 export async function choose(page: Page, testId: string, text: string, search = false) {
   // The dropdown may still be opening: retry until the choice took.
+  // Only this Select's own dropdown (its input names the list it controls): another one still
+  // closing may be visible too, and a click there changes nothing here.
+  const select = page.getByTestId(testId);
   await expect(async () => {
-    await page.getByTestId(testId).click();
-    if (search) await page.getByTestId(testId).locator('input').fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-    await expect(page.getByTestId(testId)).toContainText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await select.evaluate((el) => el.classList.contains('ant-select-open')))) await select.click();
+    if (search) await select.locator('input').fill(text);
+    const list = await select.locator('input').first().getAttribute('aria-controls');
+    const dropdown = list ? page.locator(`.ant-select-dropdown:has([id="${list}"])`) : page.locator('.ant-select-dropdown:visible');
+    await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 5_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -50,7 +50,9 @@ function buildStaleWebApps() {
     const source = Math.max(shared, newest(path.join(dir, 'src')), newest(path.join(dir, 'index.html')), newest(path.join(dir, 'vite.config.ts')), newest(path.join(dir, 'public')));
     if (existsSync(built) && statSync(built).mtimeMs >= source) continue;
     process.stdout.write(`Building ${app}...\n`);
-    run('npm', ['run', 'build', '-w', `@tp/${app}`]);
+    // Always a production bundle: Vite honours an inherited NODE_ENV=development (the server's mode
+    // in demos and end-to-end runs) and would ship React's slower development build.
+    run('npm', ['run', 'build', '-w', `@tp/${app}`], { NODE_ENV: 'production' });
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf-text';
-import { renderContractPdf, type ContractDocumentInput } from './contract.pdf';
+import { pdfText } from './pdf-text';
+import { renderContractPdf, type ContractDocumentInput } from '../src/modules/contract/contract.pdf';
 
 const marginContract: ContractDocumentInput = {
   contractNo: 'HT20260105820007',

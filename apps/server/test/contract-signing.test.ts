@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { signingKeyOf } from './contract.keys';
-import { percentOf, shanghaiDate } from './contract.pdf';
-import { contractNumberOf } from './contract.service';
-import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from './contract.signing';
+import { signingKeyOf } from '../src/modules/contract/contract.keys';
+import { percentOf, shanghaiDate } from '../src/modules/contract/contract.pdf';
+import { contractNumberOf } from '../src/modules/contract/contract.service';
+import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from '../src/modules/contract/contract.signing';
 
 const key = signingKeyOf(bytesToHex(ed25519.utils.randomSecretKey()));
 const v0 = sha256Hex(Buffer.from('unsigned'));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { EnterprisePath, SupplyPath, type AdminSupplyNote, type CommodityType, type Page, type RoleRow, type SupplyNote, type SupplyNoteRequest } from '@tp/contract';
-import { seedDemoData } from '../../demo/seed';
-import { createTestApp, type TestContext } from '../../../test/harness';
-import { adminClient, newEnterprise, png, postFile, staffLogin } from '../../../test/enterprise-support';
-import { client, newPhone, type Client } from '../../../test/identity-support';
+import { seedDemoData } from '../src/demo/seed';
+import { createTestApp, type TestContext } from './harness';
+import { adminClient, newEnterprise, png, postFile, staffLogin } from './enterprise-support';
+import { client, newPhone, type Client } from './identity-support';
 
 let ctx: TestContext;
 let staff: Client;

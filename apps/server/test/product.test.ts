@@ -19,11 +19,11 @@ import {
   type Shop,
 } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
-import { seedDemoData } from '../../demo/seed';
-import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../ledger/index';
-import { createTestApp, type TestContext } from '../../../test/harness';
-import { adminClient, newEnterprise, png, postFile, staffLogin } from '../../../test/enterprise-support';
-import { client, newPhone, type Client } from '../../../test/identity-support';
+import { seedDemoData } from '../src/demo/seed';
+import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
+import { createTestApp, type TestContext } from './harness';
+import { adminClient, newEnterprise, png, postFile, staffLogin } from './enterprise-support';
+import { client, newPhone, type Client } from './identity-support';
 
 let ctx: TestContext;
 let staff: Client;

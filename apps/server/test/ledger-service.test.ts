@@ -10,7 +10,7 @@ import {
   shanghaiDayStart,
   UnbalancedJournalError,
   type AccountRef,
-} from './ledger.service';
+} from '../src/modules/ledger/ledger.service';
 
 const firm = (ownerId: string, kind = 'available', currency = 'CNY'): AccountRef => ({ ownerType: 'firm', ownerId, currency, kind });
 
