@@ -42,6 +42,8 @@ const Env = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
+    /** How the other instances reach this one (internal forwarding of spot commands); defaults to http://127.0.0.1:PORT. */
+    INSTANCE_URL: z.string().url().optional(),
     /** Signs sessions' derived tokens, captcha ids and sandbox callbacks. */
     APP_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -152,6 +154,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** This instance's address for the other instances; a market's owner is reached here. */
+  instanceUrl: string;
   appSecret: string;
   logLevel: string;
   sessionIdleMs: number;
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    instanceUrl: (env.INSTANCE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET ?? DEV_SECRET,
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
