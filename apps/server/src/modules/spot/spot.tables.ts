@@ -79,3 +79,19 @@ export const spotRiskDisclosures = pgTable(
   },
   (t) => [uniqueIndex('spot_risk_disclosures_uq').on(t.userId, t.version)],
 );
+
+/**
+ * Which server instance runs each market's book. One row per market; the owner renews
+ * `expires_at` every couple of seconds. Taking a market over (free, or its lease expired) bumps
+ * `epoch`, and every group commit checks the epoch it holds, so an owner that stalled and lost the
+ * market can never write to it again.
+ */
+export const spotMarketLeases = pgTable('spot_market_leases', {
+  symbol: text('symbol').primaryKey(),
+  /** The owning process (random per start, so a restarted process is a new owner). */
+  owner: text('owner').notNull(),
+  /** Where the other instances forward the market's commands (the owner's INSTANCE_URL). */
+  url: text('url').notNull(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
