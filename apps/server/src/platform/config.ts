@@ -117,6 +117,9 @@ const Env = z
     if (smtpGiven && env.EMAIL_SENDER !== 'sandbox' && !env.MAIL_FROM) refuse('MAIL_FROM', 'is required with SMTP (the sender address, e.g. "交易平台 <noreply@example.com>")');
   });
 
+/** Every variable the configuration reads; deployment files are checked against it. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Env.shape);
+
 /** Where SMTP e-mail goes; `url` wins over the separate parts. */
 export interface SmtpConfig {
   url: string | undefined;
