@@ -32,7 +32,7 @@ import { createSystemService, registerSystemRoutes } from './modules/system/inde
 import { createLedgerService, registerLedgerRoutes, shanghaiDay } from './modules/ledger/index';
 import { createFirmService, registerFirmRoutes } from './modules/firm/index';
 import { createEnterpriseServices, registerEnterpriseRoutes } from './modules/firm/index';
-import { accountsOf, firmAccounts, platformStaff, staffPositionOf, syncSessionCache } from './modules/identity/index';
+import { createUserDirectory, firmAccounts, platformStaff, staffPositionOf, syncSessionCache } from './modules/identity/index';
 import {
   createIdentityService,
   createPaymentPasswordService,
@@ -199,7 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFirmRoutes(http, firm);
   registerStaffRoutes(http, staffRights);
   registerInvitationRoutes(http, { db: database.db });
-  registerPaymentPasswordRoutes(http, createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode, requireRight: (auth, right) => firm.requireRight(auth, right) }));
+  const paymentPasswords = createPaymentPasswordService({ db: database.db, clock, verifyCode: identity.verifyCode, requireRight: (auth, right) => firm.requireRight(auth, right) });
+  registerPaymentPasswordRoutes(http, paymentPasswords);
+  const users = createUserDirectory({ db: database.db });
   registerCatalogRoutes(http, createCatalogService({ db: database.db }));
   const warehouse = createWarehouseService({ db: database.db, clock, ledger, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerWarehouseRoutes(http, warehouse);
@@ -232,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await assertRealNameVerified(database.db, main?.userId ?? Number(auth.userId));
     },
   };
-  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, paymentPasswords, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerListingRoutes(http, listing, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
   scheduler.register(ListingJobs.defaults, async () => void (await listing.sweepDefaults()));
   scheduler.every(ListingJobs.defaults, 600_000);
@@ -257,14 +259,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await ensureExchangeAssets(database.db);
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);
-  registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher }));
+  registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher, users }));
   const enterprise = createEnterpriseServices({
     db: database.db,
     clock,
     firm,
     uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
     accounts: firmAccounts,
-    accountsOf,
+    users,
     staffPositionOf,
   });
   registerEnterpriseRoutes(http, enterprise);
@@ -277,6 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     chain: deps.chain ?? simulatedChain ?? sandboxNotInUse('CHAIN_ADAPTER'),
     assets,
     publisher,
+    paymentPasswords,
+    users,
     xpubs: { BTC: config.walletXpubs.BTC ?? developmentXpub('BTC'), ETH: config.walletXpubs.ETH ?? developmentXpub('ETH') },
     autoApproveUsdt: config.walletAutoApproveUsdt,
     dualApprovalUsdt: config.walletDualApprovalUsdt,
@@ -304,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         deliver: async (bankId, body) => (await http.inject({ method: 'POST', url: bankCallbackPath(bankId), payload: body })).statusCode,
       });
   const bankChannels = deps.bankChannels ?? (sandboxBanks ? { icbc: sandboxBanks.channel('icbc'), pab: sandboxBanks.channel('pab') } : sandboxNotInUse('BANK_CHANNELS'));
-  const bank = createBankService({ db: database.db, clock, ledger, firm, channels: bankChannels, publisher, secret: config.appSecret });
+  const bank = createBankService({ db: database.db, clock, ledger, firm, channels: bankChannels, publisher, paymentPasswords, secret: config.appSecret });
   const reconciliation = createReconciliation({ db: database.db, clock, channels: bankChannels, applyAnswer: bank.applyAnswer });
   registerBankRoutes(http, bank, { reconciliation, sandbox: config.isDevelopment ? sandboxBanks : undefined });
   // The sandbox banks answer on their own tick; a real bank answers by its callbacks.

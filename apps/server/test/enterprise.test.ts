@@ -17,7 +17,7 @@ import {
 } from '@tp/contract';
 import { seedDemoData } from '../src/demo/seed';
 import { createEnterpriseServices, createFirmService, RIGHT_CODES } from '../src/modules/firm/index';
-import { accountsOf, firmAccounts, staffPositionOf } from '../src/modules/identity/index';
+import { createUserDirectory, firmAccounts, staffPositionOf } from '../src/modules/identity/index';
 import { createUploadService } from '../src/platform/uploads/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, newPhone, PASSWORD, registerByPhone, type Client } from './identity-support';
@@ -340,7 +340,7 @@ describe('delivery addresses and the signature seal', () => {
       firm,
       uploads: createUploadService({ db: ctx.database.db, clock: ctx.clock, dataDir: ctx.config.dataDir }),
       accounts: firmAccounts,
-      accountsOf,
+      users: createUserDirectory({ db: ctx.database.db }),
       staffPositionOf,
     });
     const image = await services.profile.sealImageOf(session.firmId);

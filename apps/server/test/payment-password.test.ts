@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentPasswordPath } from '@tp/contract';
 import { sql } from 'drizzle-orm';
-import { createPaymentPasswordService, hashPassword, verifyPaymentPassword } from '../src/modules/identity/index';
+import { createPaymentPasswordService, hashPassword } from '../src/modules/identity/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, lastCode, registerByPhone } from './identity-support';
 
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const deps = () => ({ db: ctx.database.db, clock: ctx.clock });
+/** The check other modules make before a money move. */
+const passwords = () => createPaymentPasswordService({ db: ctx.database.db, clock: ctx.clock, verifyCode: async () => undefined });
 
 async function newUser() {
   const c = client(ctx, { lang: 'cn' });
@@ -65,8 +66,8 @@ describe('payment passwords', () => {
     expect(wrong.code).toBe('-1120');
     const right = await c.post(PaymentPasswordPath.update, { kind: 'fund', oldPassword: '135790', password: '246802' });
     expect(right.code).toBe('0');
-    await expect(verifyPaymentPassword(deps(), { userId, password: '246802' })).resolves.toBeUndefined();
-    await expect(verifyPaymentPassword(deps(), { userId, password: '135790' })).rejects.toMatchObject({ code: '-1120' });
+    await expect(passwords().verify({ userId, password: '246802' })).resolves.toBeUndefined();
+    await expect(passwords().verify({ userId, password: '135790' })).rejects.toMatchObject({ code: '-1120' });
   });
 
   it('locks after five wrong attempts, even the right one, until reset by a code to the own number', async () => {
@@ -96,10 +97,10 @@ describe('payment passwords', () => {
   it('the lock ends after 30 minutes', async () => {
     const { c, userId } = await newUser();
     await c.post(PaymentPasswordPath.set, { kind: 'margin', password: '135790' });
-    for (let i = 0; i < 5; i++) await verifyPaymentPassword(deps(), { userId, kind: 'margin', password: '000000' }).catch(() => undefined);
-    await expect(verifyPaymentPassword(deps(), { userId, kind: 'margin', password: '135790' })).rejects.toMatchObject({ code: '-1122' });
+    for (let i = 0; i < 5; i++) await passwords().verify({ userId, kind: 'margin', password: '000000' }).catch(() => undefined);
+    await expect(passwords().verify({ userId, kind: 'margin', password: '135790' })).rejects.toMatchObject({ code: '-1122' });
     ctx.clock.advance(30 * 60_000 + 1);
-    await expect(verifyPaymentPassword(deps(), { userId, kind: 'margin', password: '135790' })).resolves.toBeUndefined();
+    await expect(passwords().verify({ userId, kind: 'margin', password: '135790' })).resolves.toBeUndefined();
   });
 
   it('needs a session', async () => {

@@ -167,8 +167,10 @@ export async function seedDemoMarket(ctx: DemoContext): Promise<void> {
   const uploads = createUploadService({ db, clock, dataDir: config.dataDir });
   const warehouse = createWarehouseService({ db, clock, ledger, firm, uploads });
   // The demo firms' real names are verified by the identity seeders before this runs; the seed does
-  // not sign contracts (no picks), so neither check nor issuer is wired here.
-  const listingDeps = { db, clock, ledger, firm, warehouse, uploads, traders: { assertMayTrade: async () => {} } };
+  // not sign contracts (no picks), so neither check nor issuer is wired here; nor does it pay, so
+  // no payment password is ever checked.
+  const paymentPasswords = { verify: () => Promise.reject(new Error('the demo market seed makes no payments')) };
+  const listingDeps = { db, clock, ledger, firm, warehouse, uploads, traders: { assertMayTrade: async () => {} }, paymentPasswords };
   const services: Services = {
     warehouse,
     listing: createListingService(listingDeps),

@@ -3,7 +3,7 @@ import { configureAuditKey } from '../platform/audit/index';
 import { type Clock, systemClock } from '../platform/clock';
 import type { Database, Db } from '../platform/db/index';
 import { createFirmService } from '../modules/firm/index';
-import { platformStaff, seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
+import { createUserDirectory, platformStaff, seedDemoIdentities, type DemoAccounts } from '../modules/identity/index';
 import { seedStaffRoles } from '../modules/staff/index';
 import { seedCatalog } from '../modules/catalog/index';
 import { seedStorages } from '../modules/warehouse/index';
@@ -87,7 +87,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
     // Personal firms trade only once verified by real name (contracts print it); demo identities with valid check characters.
     module: 'verification',
     async seed(ctx) {
-      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 } });
+      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 }, users: createUserDirectory({ db: ctx.db }) });
       for (const [tel, name, idNumber] of [
         ['13800000001', '张三', '110105198506123016'],
         ['13800000002', '李四', '310115199203084528'],
@@ -129,7 +129,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       );
       Object.assign(ctx.accounts, accounts);
       await ensureSpotMarkets(ctx.db);
-      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 } });
+      const verification = createVerificationService({ db: ctx.db, clock: ctx.clock, secret: ctx.config.appSecret, publisher: { flush: async () => 0 }, users: createUserDirectory({ db: ctx.db }) });
       for (const role of ['maker', 'taker'] as const) {
         const account = accounts[MARKET_MAKER_ACCOUNTS[role]];
         if (!account) throw new Error(`market maker ${role} was not seeded`);

@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { findReadableUpload, UploadRefusedError, type UploadService } from '../../platform/uploads/index';
+import type { UserDirectory } from '../identity/index';
 import { FieldRefusedError, MESSAGES } from './enterprise.errors';
 import * as repo from './enterprise.repo';
 import { insertFirmHistory } from './firm.repo';
@@ -37,7 +38,7 @@ export interface CertificationServiceDeps {
   firm: Pick<FirmService, 'requireRight' | 'hasRight' | 'getFirm'>;
   uploads: Pick<UploadService, 'storeImage'>;
   /** Login accounts of users, for the review screens. */
-  accountsOf: (db: DbOrTx, userIds: readonly number[]) => Promise<Map<number, string>>;
+  users: Pick<UserDirectory, 'accountsOf'>;
   /** The back-office position of a staff member. */
   staffPositionOf: (db: DbOrTx, staffId: number) => Promise<string | undefined>;
 }
@@ -149,7 +150,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
   }
 
   async function withSubmitters(rows: (repo.CertificationRow & { firmCode: string; firmName: string })[]): Promise<AdminCertificationRow[]> {
-    const accounts = await deps.accountsOf(db, [...new Set(rows.map((r) => r.submittedBy))]);
+    const accounts = await deps.users.accountsOf([...new Set(rows.map((r) => r.submittedBy))]);
     return rows.map((r) => toAdminRow(r, accounts.get(r.submittedBy) ?? ''));
   }
 

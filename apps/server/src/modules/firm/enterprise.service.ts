@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import type { UploadService } from '../../platform/uploads/index';
-import type { FirmAccounts } from '../identity/index';
+import type { FirmAccounts, UserDirectory } from '../identity/index';
 import { createCertificationService } from './certification.service';
 import type { FirmService } from './firm.service';
 import { createProfileService } from './profile.service';
@@ -14,14 +14,15 @@ export interface EnterpriseServiceDeps {
   uploads: Pick<UploadService, 'storeImage' | 'open'>;
   /** The firm's login accounts (the identity module owns them). */
   accounts: FirmAccounts;
-  accountsOf: (db: DbOrTx, userIds: readonly number[]) => Promise<Map<number, string>>;
+  /** Login accounts of users, for the review screens. */
+  users: Pick<UserDirectory, 'accountsOf'>;
   staffPositionOf: (db: DbOrTx, staffId: number) => Promise<string | undefined>;
 }
 
 /** Wires the enterprise side of a firm: certification and its review, staff and roles, addresses and the seal. */
 export function createEnterpriseServices(deps: EnterpriseServiceDeps) {
   const { db, clock, firm, uploads, accounts } = deps;
-  const certification = createCertificationService({ db, clock, firm, uploads, accountsOf: deps.accountsOf, staffPositionOf: deps.staffPositionOf });
+  const certification = createCertificationService({ db, clock, firm, uploads, users: deps.users, staffPositionOf: deps.staffPositionOf });
   const staff = createStaffService({ db, clock, firm, accounts });
   const profile = createProfileService({ db, clock, firm, certification, staff, accounts, uploads });
   return { certification, staff, profile };

@@ -7,7 +7,6 @@ export { hashPassword, verifyPassword } from './secrets';
 export { syncSessionCache } from './session-cache';
 export {
   createPaymentPasswordService,
-  verifyPaymentPassword,
   PaymentPasswordWrongError,
   PaymentPasswordNotSetError,
   PaymentPasswordLockedError,
@@ -15,7 +14,8 @@ export {
   type PaymentPasswordServiceDeps,
 } from './payment-password.service';
 export { registerPaymentPasswordRoutes } from './payment-password.routes';
-export { setCertificationStatus, accountsOf, userIdsMatching, findUserIdByAccount } from './certification';
+export { setCertificationStatus, findUserIdByAccount } from './certification';
+export { createUserDirectory, type UserDirectory, type UserDirectoryDeps } from './user-directory';
 export { registerInvitationRoutes } from './invitation.routes';
 export { assertNotProprietary, proprietaryRefusals, setProprietary, ProprietaryMemberError } from './membership';
 export { firmAccounts, platformStaff, staffPositionOf, type FirmAccount, type FirmAccounts, type PlatformStaffMember } from './staff-accounts';

@@ -49,32 +49,6 @@ export class PaymentPasswordLockedError extends AppError {
   }
 }
 
-/**
- * Checks a payment password for a money move. Call it before the move's transaction, never
- * inside it: a wrong password must be counted even though the move does not happen, and the
- * embedded database has a single connection that an open transaction holds.
- */
-export async function verifyPaymentPassword(
-  deps: { db: Db; clock: Clock },
-  params: { userId: number; kind?: PaymentPasswordKind; password: string },
-): Promise<void> {
-  const kind = params.kind ?? 'fund';
-  const now = deps.clock.now();
-  const row = await passwords.findPaymentPassword(deps.db, { userId: params.userId, kind });
-  if (!row) throw new PaymentPasswordNotSetError(kind);
-  if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
-    throw new PaymentPasswordLockedError(kind, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000));
-  }
-  if (await verifyPassword(row.passwordHash, params.password)) {
-    if (row.failedCount > 0) await passwords.clearPaymentFailures(deps.db, { userId: params.userId, kind });
-    return;
-  }
-  const lockedUntilTime = new Date(now.getTime() + PAYMENT_LOCK_MS);
-  const count = await passwords.countPaymentFailure(deps.db, { userId: params.userId, kind, lockAfter: PAYMENT_LOCK_AFTER, lockUntil: lockedUntilTime });
-  if (count >= PAYMENT_LOCK_AFTER) throw new PaymentPasswordLockedError(kind, PAYMENT_LOCK_MS / 60_000);
-  throw new PaymentPasswordWrongError(kind, PAYMENT_LOCK_AFTER - count);
-}
-
 export interface PaymentPasswordServiceDeps {
   db: Db;
   clock: Clock;
@@ -89,6 +63,29 @@ export interface PaymentPasswordServiceDeps {
 
 export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
   const { db, clock } = deps;
+
+  /**
+   * Checks a payment password for a money move. Call it before the move's transaction, never
+   * inside it: a wrong password must be counted even though the move does not happen, and the
+   * embedded database has a single connection that an open transaction holds.
+   */
+  async function verify(params: { userId: number; kind?: PaymentPasswordKind; password: string }): Promise<void> {
+    const kind = params.kind ?? 'fund';
+    const now = clock.now();
+    const row = await passwords.findPaymentPassword(db, { userId: params.userId, kind });
+    if (!row) throw new PaymentPasswordNotSetError(kind);
+    if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
+      throw new PaymentPasswordLockedError(kind, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000));
+    }
+    if (await verifyPassword(row.passwordHash, params.password)) {
+      if (row.failedCount > 0) await passwords.clearPaymentFailures(db, { userId: params.userId, kind });
+      return;
+    }
+    const lockUntil = new Date(now.getTime() + PAYMENT_LOCK_MS);
+    const count = await passwords.countPaymentFailure(db, { userId: params.userId, kind, lockAfter: PAYMENT_LOCK_AFTER, lockUntil });
+    if (count >= PAYMENT_LOCK_AFTER) throw new PaymentPasswordLockedError(kind, PAYMENT_LOCK_MS / 60_000);
+    throw new PaymentPasswordWrongError(kind, PAYMENT_LOCK_AFTER - count);
+  }
 
   /** Setting, changing or resetting a payment password; reading whether one is set needs no right. */
   async function manager(auth: AuthContext): Promise<repo.UserRow> {
@@ -113,7 +110,8 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
   }
 
   return {
-    verify: (params: { userId: number; kind?: PaymentPasswordKind; password: string }) => verifyPaymentPassword({ db, clock }, params),
+    /** Other modules check a payment password through this before a money move (fund: withdrawals, margin: margin payments). */
+    verify,
 
     async status(auth: AuthContext): Promise<PaymentPasswordStatus> {
       const user = await currentUser(auth);
@@ -135,7 +133,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
 
     async update(auth: AuthContext, request: { kind: PaymentPasswordKind; oldPassword: string; password: string }, ip: string): Promise<null> {
       const user = await manager(auth);
-      await verifyPaymentPassword({ db, clock }, { userId: user.id, kind: request.kind, password: request.oldPassword });
+      await verify({ userId: user.id, kind: request.kind, password: request.oldPassword });
       await assertNotLoginPassword(user, request.kind, request.password);
       const passwordHash = await hashPassword(request.password);
       await withTransaction(db, async (tx) => {

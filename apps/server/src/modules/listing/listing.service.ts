@@ -45,7 +45,7 @@ import type { AuthContext } from '../../platform/http/index';
 import { findReadableUpload, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
 import { firmFund } from '../bank/index';
-import { verifyPaymentPassword } from '../identity/index';
+import type { PaymentPasswordService } from '../identity/index';
 import { LedgerKind, PLATFORM_OWNER, shanghaiDay, type AccountRef, type LedgerService, type PostingInput } from '../ledger/index';
 import type { FirmService, RightCode } from '../firm/index';
 import type { WarehouseService } from '../warehouse/index';
@@ -110,6 +110,8 @@ export interface ListingServiceDeps {
   contracts?: ContractIssuer;
   /** Refuses a firm that may not trade yet (a personal firm without real-name verification, since contracts name the person). */
   traders: { assertMayTrade(auth: AuthContext): Promise<void> };
+  /** Checks the margin password before a margin payment. */
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   /** The platform's share of a confirmed pick's amount when no settings row exists yet. */
   feeRate?: string;
 }
@@ -1268,7 +1270,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const pickId = Number(input.orderId);
       const peek = await repo.pickOfFirm(db, pickId, firmId, 'buyer', false);
       if (!peek) throw notFound(MESSAGES.pickNotFound);
-      await verifyPaymentPassword({ db, clock }, { userId: Number(auth.userId), kind: 'margin', password: input.marginPassWord });
+      await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'margin', password: input.marginPassWord });
       await withTransaction(db, async (tx) => {
         const { listing, pick } = await lockPick(tx, pickId, firmId, 'buyer');
         if (pick.status !== 'T' || pick.buyerDefault === 'F') throw conflict(MESSAGES.pickState);

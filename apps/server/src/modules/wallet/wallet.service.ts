@@ -19,7 +19,7 @@ import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { AppError, ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { exchangeBook, userOwner } from '../asset/index';
-import { accountsOf, userIdsMatching, verifyPaymentPassword } from '../identity/index';
+import type { PaymentPasswordService, UserDirectory } from '../identity/index';
 import { LedgerKind, PLATFORM_OWNER, type LedgerService } from '../ledger/index';
 import { BroadcastError, type ChainAdapter } from './chain';
 import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
@@ -36,6 +36,10 @@ export interface WalletServiceDeps {
   chain: ChainAdapter;
   assets: { list(): Promise<ExchangeAsset[]> };
   publisher: Pick<OutboxPublisher, 'flush'>;
+  /** Checks the fund password before a withdrawal. */
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
+  /** Login accounts of users, for staff screens. */
+  users: Pick<UserDirectory, 'accountsOf' | 'userIdsMatching'>;
   /** Account xpub per chain. */
   xpubs: Record<Chain, string>;
   /** Withdrawals worth up to this many USDT skip staff review. */
@@ -219,7 +223,7 @@ export function createWalletService(deps: WalletServiceDeps) {
       if (!isValidAddress(asset.chain, request.address)) throw new AddressInvalidError();
       const existing = await repo.findWithdrawalByRequest(db, userId, request.requestId);
       if (existing) return toWithdrawal(existing);
-      await verifyPaymentPassword({ db, clock }, { userId, kind: 'fund', password: request.fundPassword });
+      await deps.paymentPasswords.verify({ userId, kind: 'fund', password: request.fundPassword });
       const total = amount.add(asset.withdrawFee).toString();
       const autoApprove = !amount.mul(asset.usdtPrice).gt(deps.autoApproveUsdt);
       let row: repo.WithdrawalRow;
@@ -377,9 +381,9 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     async adminWithdrawals(query: { status?: WithdrawalRecord['status'] | undefined; keyword?: string | undefined; page: number; size: number }): Promise<Page<AdminWithdrawalRow>> {
-      const userIds = query.keyword ? await userIdsMatching(db, query.keyword) : undefined;
+      const userIds = query.keyword ? await deps.users.userIdsMatching(query.keyword) : undefined;
       const { rows, total } = await repo.adminWithdrawals(db, { status: query.status, userIds, offset: query.page * query.size, limit: query.size });
-      const accounts = await accountsOf(db, [...new Set(rows.map((r) => r.userId))]);
+      const accounts = await deps.users.accountsOf([...new Set(rows.map((r) => r.userId))]);
       return {
         content: rows.map((row) => ({ ...toWithdrawal(row), userId: String(row.userId), account: accounts.get(row.userId) ?? '', reviewedBy: row.reviewedBy })),
         total,
