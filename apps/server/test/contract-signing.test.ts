@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { signingKeyOf } from '../src/modules/contract/contract.keys';
-import { percentOf, shanghaiDate } from '../src/modules/contract/contract.pdf';
+import { percentOf } from '../src/modules/contract/contract.pdf';
+import { shanghaiDay } from '../src/platform/time';
 import { contractNumberOf } from '../src/modules/contract/contract.service';
 import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from '../src/modules/contract/contract.signing';
 
@@ -73,7 +74,7 @@ describe('contract wording', () => {
     const drawn = Array.from({ length: 50 }, () => contractNumberOf('2026-01-05T17:30:00.000Z'));
     for (const no of drawn) expect(no).toMatch(/^HT20260106[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(new Set(drawn).size).toBe(drawn.length);
-    expect(shanghaiDate('2026-01-05T15:59:59.000Z')).toBe('2026-01-05');
+    expect(shanghaiDay('2026-01-05T15:59:59.000Z')).toBe('2026-01-05');
   });
 
   it('prints shares as percentages without trailing zeros', () => {

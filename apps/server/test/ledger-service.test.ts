@@ -6,11 +6,10 @@ import {
   InvalidAmountError,
   isClearingAccount,
   LedgerUsageError,
-  shanghaiDay,
-  shanghaiDayStart,
   UnbalancedJournalError,
   type AccountRef,
 } from '../src/modules/ledger/ledger.service';
+import { shanghaiDay, shanghaiDayStart } from '../src/platform/time';
 
 const firm = (ownerId: string, kind = 'available', currency = 'CNY'): AccountRef => ({ ownerType: 'firm', ownerId, currency, kind });
 

@@ -24,8 +24,8 @@ import { isUniqueViolation, withTransaction, type Db, type DbOrTx } from '../../
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { NotFoundError, type AuthContext } from '../../platform/http/index';
 import { appendAudit } from '../../platform/audit/index';
-import type { PaymentPasswordService } from '../identity/index';
-import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
+import { verifyPaymentPassword } from '../identity/index';
+import { FUND_CURRENCY, PLATFORM_OWNER, Postings, firmFund, firmFundPair, type AccountRef, type LedgerService } from '../ledger/index';
 import { assertBankFunctionOpen } from '../system/index';
 import type { FirmService, RightCode } from '../firm/index';
 import {
@@ -55,17 +55,9 @@ import {
 } from './bank.errors';
 import * as repo from './bank.repo';
 
-export const CURRENCY = 'CNY';
 const NOT_FOUND = { cn: '记录不存在', en: 'No such record', tw: '記錄不存在' };
 
-/** A firm's fund account (CNY): available and frozen are two ledger accounts of the firm. */
-export const firmFund = (firmId: number | string, kind: 'available' | 'frozen' = 'available'): AccountRef => ({
-  ownerType: 'firm',
-  ownerId: String(firmId),
-  currency: CURRENCY,
-  kind: kind === 'available' ? LedgerKind.available : LedgerKind.frozen,
-});
-const clearing = (bankId: BankChannelId): AccountRef => ({ ...PLATFORM_OWNER, currency: CURRENCY, kind: CLEARING_KIND[bankId] });
+const clearing = (bankId: BankChannelId): AccountRef => ({ ...PLATFORM_OWNER, currency: FUND_CURRENCY, kind: CLEARING_KIND[bankId] });
 
 export interface BankServiceDeps {
   db: Db;
@@ -74,8 +66,6 @@ export interface BankServiceDeps {
   firm: Pick<FirmService, 'requireRight' | 'getFirms' | 'listFirms'>;
   channels: Readonly<Record<BankChannelId, BankChannel>>;
   publisher: Pick<OutboxPublisher, 'flush'>;
-  /** Checks the fund password before money leaves. */
-  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   /** Callbacks are verified with each bank's key, derived from this secret. */
   secret: string;
 }
@@ -145,8 +135,8 @@ export function createBankService(deps: BankServiceDeps) {
   }
 
   async function balanceOf(firmId: number) {
-    const [row] = await ledger.balances(db, { ownerType: 'firm', ownerId: String(firmId) }, CURRENCY);
-    return row ?? { currency: CURRENCY, available: '0', frozen: '0', total: '0' };
+    const [row] = await ledger.balances(db, { ownerType: 'firm', ownerId: String(firmId) }, FUND_CURRENCY);
+    return row ?? { currency: FUND_CURRENCY, available: '0', frozen: '0', total: '0' };
   }
 
   /**
@@ -183,10 +173,7 @@ export function createBankService(deps: BankServiceDeps) {
               { account: clearing(bankId), amount: `-${amount}` },
               { account: firmFund(transfer.firmId), amount },
             ]
-          : [
-              { account: firmFund(transfer.firmId, 'frozen'), amount: `-${amount}` },
-              { account: clearing(bankId), amount },
-            ],
+          : Postings.settleFrozen({ from: firmFund(transfer.firmId, 'frozen'), to: clearing(bankId), amount }),
       });
       await repo.updateTransfer(tx, transfer.id, { status: '1', bankSerial: answer.bankSerial, reason: '', settledAt: now, updatedAt: now });
       await history(tx, 'transfer', transfer.id, '0', '1', actor);
@@ -197,10 +184,7 @@ export function createBankService(deps: BankServiceDeps) {
           type: CapitalJournalType.withdrawRelease,
           description: answer.reason ?? '',
           businessRef: String(transfer.id),
-          postings: [
-            { account: firmFund(transfer.firmId, 'frozen'), amount: `-${amount}` },
-            { account: firmFund(transfer.firmId), amount },
-          ],
+          postings: Postings.release(firmFundPair(transfer.firmId), amount),
         });
       }
       await repo.updateTransfer(tx, transfer.id, { status: '2', bankSerial: answer.bankSerial, reason: answer.reason ?? '', updatedAt: now });
@@ -297,7 +281,7 @@ export function createBankService(deps: BankServiceDeps) {
     if (existing) return toTransfer(existing, lang);
     const sign = await repo.liveSign(db, firmId, request.bankId);
     if (!sign || sign.status !== '1') throw new NotSignedError();
-    await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
+    await verifyPaymentPassword({ db, clock }, { userId: Number(auth.userId), kind: 'fund', password: request.pwd });
     const amount = Decimal.parse(request.amount).truncate(2);
     const kind = request.fundDealflag === '1' ? 'deposit' : 'withdraw';
     const requestNo = newRequestNo(request.bankId, kind);
@@ -345,10 +329,7 @@ export function createBankService(deps: BankServiceDeps) {
       description: transfer.requestNo,
       businessRef: String(transfer.id),
       initiator: { ownerType: 'user', ownerId: userId },
-      postings: [
-        { account: firmFund(transfer.firmId), amount: `-${amount}` },
-        { account: firmFund(transfer.firmId, 'frozen'), amount },
-      ],
+      postings: Postings.freeze(firmFundPair(transfer.firmId), amount),
     });
   }
 
@@ -488,7 +469,7 @@ export function createBankService(deps: BankServiceDeps) {
       if (found.status !== '2') throw new CannotRetryError();
       const sign = await repo.liveSign(db, firmId, found.bankId);
       if (!sign || sign.status !== '1') throw new NotSignedError();
-      await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
+      await verifyPaymentPassword({ db, clock }, { userId: Number(auth.userId), kind: 'fund', password: request.pwd });
       const bankId = found.bankId as BankChannelId;
       const kind = found.fundDealflag === '1' ? 'deposit' : 'withdraw';
       const requestNo = newRequestNo(bankId, kind);
@@ -526,7 +507,7 @@ export function createBankService(deps: BankServiceDeps) {
     /** Account flow (available) or frozen flow of the caller's own firm, never another's. */
     async flow(auth: AuthContext, query: CapitalFlowRequest): Promise<LedgerFlowPage> {
       await allow(auth, 'capital.view');
-      return ledger.accountFlow(db, { ownerType: 'firm', ownerId: String(firmIdOf(auth)) }, { ...query, currency: CURRENCY });
+      return ledger.accountFlow(db, { ownerType: 'firm', ownerId: String(firmIdOf(auth)) }, { ...query, currency: FUND_CURRENCY });
     },
 
     /**

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
+import { shanghaiDay, shanghaiMinute } from '../../platform/time';
 import type { PickContractTerms } from '../listing/index';
 
 /** Everything printed on a contract; decimals as strings, times as ISO strings. */
@@ -18,10 +19,6 @@ export interface ContractDocumentInput {
   seals: Partial<Record<'seller' | 'buyer', { image: Buffer; signedAt: string }>>;
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-/** `YYYY-MM-DD HH:mm` in Asia/Shanghai, the platform's trading time, whatever the server's zone. */
-export const shanghaiTime = (iso: string) => new Date(new Date(iso).getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-export const shanghaiDate = (iso: string) => shanghaiTime(iso).slice(0, 10);
 
 /** A share such as `0.002` as a percentage: `0.2%`. */
 export function percentOf(share: string): string {
@@ -82,7 +79,7 @@ export function renderContractPdf(input: ContractDocumentInput): Promise<Buffer>
   doc.font('cjk').fontSize(10);
   const top = doc.y;
   doc.text(`合同编号：${input.contractNo}`, MARGIN, top);
-  doc.text(`签订日期：${shanghaiDate(terms.confirmedAt)}`, MARGIN, top, { width: CONTENT_WIDTH, align: 'right' });
+  doc.text(`签订日期：${shanghaiDay(terms.confirmedAt)}`, MARGIN, top, { width: CONTENT_WIDTH, align: 'right' });
   doc.moveDown(0.8);
   doc.fontSize(11);
   const partyLine = (label: string, name: string, credential: { label: string; value: string } | undefined) =>
@@ -138,7 +135,7 @@ export function renderContractPdf(input: ContractDocumentInput): Promise<Buffer>
   if (isMargin) {
     para(
       `保证金方式：乙方摘牌后支付首付保证金 ${yuan(margin.toString())}（人民币${toChineseUppercase(margin.toString())}），` +
-        `余款 ${yuan(balance.toString())}（人民币${toChineseUppercase(balance.toString())}）应于 ${terms.balanceDueAt ? shanghaiTime(terms.balanceDueAt) : '平台规定期限'} 前付清。` +
+        `余款 ${yuan(balance.toString())}（人民币${toChineseUppercase(balance.toString())}）应于 ${terms.balanceDueAt ? shanghaiMinute(terms.balanceDueAt) : '平台规定期限'} 前付清。` +
         (Decimal.parse(terms.sellerMargin).isPositive() ? `甲方已缴纳履约保证金 ${yuan(terms.sellerMargin)}。` : ''),
     );
   } else {
@@ -147,7 +144,7 @@ export function renderContractPdf(input: ContractDocumentInput): Promise<Buffer>
 
   heading('三、交货方式');
   if (terms.deliveryDueAt) {
-    para(`预售交货：甲方应于 ${shanghaiTime(terms.deliveryDueAt)} 前将货物入库${terms.warehouseName ? `（${terms.warehouseName}）` : ''}，入库后以仓单过户方式交付乙方。`);
+    para(`预售交货：甲方应于 ${shanghaiMinute(terms.deliveryDueAt)} 前将货物入库${terms.warehouseName ? `（${terms.warehouseName}）` : ''}，入库后以仓单过户方式交付乙方。`);
   } else {
     para(`仓单交付：货物存放于${terms.warehouseName ?? '平台指定仓库'}，甲方确认成交时平台将相应货权过户至乙方名下，乙方凭平台提货单自提或委托物流提货。`);
   }
@@ -187,7 +184,7 @@ export function renderContractPdf(input: ContractDocumentInput): Promise<Buffer>
     const seal = input.seals[party];
     if (seal) {
       doc.image(seal.image, left + 40, blockTop + 36, { fit: [90, 90] });
-      doc.fontSize(9).text(`电子签章时间：${shanghaiTime(seal.signedAt)}`, left, blockTop + 132, { width: half - 10, lineBreak: false });
+      doc.fontSize(9).text(`电子签章时间：${shanghaiMinute(seal.signedAt)}`, left, blockTop + 132, { width: half - 10, lineBreak: false });
     } else {
       doc.fontSize(9).text('（待签署）', left, blockTop + 70, { width: half - 10, lineBreak: false });
     }

@@ -7,11 +7,12 @@ import { appendAudit } from '../../platform/audit/index';
 import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { render } from '../../platform/i18n/index';
+import { shanghaiDay } from '../../platform/time';
 import type { FirmService } from '../firm/index';
 import type { PickContractTerms } from '../listing/index';
 import { MESSAGES, VERDICTS, conflict, notFound } from './contract.errors';
 import type { SigningKey } from './contract.keys';
-import { renderContractPdf, shanghaiDate } from './contract.pdf';
+import { renderContractPdf } from './contract.pdf';
 import * as repo from './contract.repo';
 import type { PartyCredential } from './contract.tables';
 import { evaluateDocument, sha256Hex, signStatement, type RecordedSignature } from './contract.signing';
@@ -59,7 +60,7 @@ export function randomContractTail(): string {
  * public verification cannot be walked through by counting. Contracts issued before keep their
  * `HT<day><pick number>` numbers.
  */
-export const contractNumberOf = (confirmedAt: string, tail: string = randomContractTail()) => `HT${shanghaiDate(confirmedAt).replaceAll('-', '')}${tail}`;
+export const contractNumberOf = (confirmedAt: string, tail: string = randomContractTail()) => `HT${shanghaiDay(confirmedAt).replaceAll('-', '')}${tail}`;
 
 /** Old numbers end in the pick number, new ones in the random tail. */
 const CONTRACT_NO = 'HT\\d{8}[0-9A-Z]{1,24}';

@@ -3,7 +3,6 @@ export {
   verifyLedger,
   isClearingAccount,
   defaultScaleOf,
-  shanghaiDay,
   DEFAULT_CURRENCY_SCALES,
   LedgerKind,
   DEFAULT_BOOK,
@@ -33,5 +32,9 @@ export type {
   AccountFlowQuery,
   LedgerBook,
 } from './ledger.service';
+export { Postings, FUND_CURRENCY, feeIncome, firmFund, firmFundPair, fundPair } from './postings';
+export type { FundPair, FundSide, SettleFrozenLegs } from './postings';
+/** Kept for callers that read the business day from the ledger; the day itself lives in platform/time. */
+export { shanghaiDay } from '../../platform/time';
 export { registerLedgerRoutes } from './ledger.routes';
 export type { LedgerRoutesDeps } from './ledger.routes';

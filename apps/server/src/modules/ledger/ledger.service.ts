@@ -16,6 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { AppError, BadRequestError, ConflictError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
+import { DAY_MS, shanghaiDay, shanghaiDayStart } from '../../platform/time';
 import * as repo from './ledger.repo';
 
 // ---------------------------------------------------------------------------------------------
@@ -263,24 +264,6 @@ export function checkPostings(input: readonly PostingInput[], scaleOf: (currency
   for (const p of checked) sums.set(p.account.currency, (sums.get(p.account.currency) ?? Decimal.ZERO).add(p.amount));
   for (const [currency, total] of sums) if (!total.isZero()) throw new UnbalancedJournalError(currency, total.toString());
   return checked;
-}
-
-const DAY_MS = 86_400_000;
-/** China Standard Time is UTC+8 all year (no daylight saving since 1991). */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day (YYYY-MM-DD) of an instant in Asia/Shanghai. */
-export function shanghaiDay(at: Date): string {
-  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Shanghai calendar day starts; refuses impossible dates such as 2026-02-30. */
-export function shanghaiDayStart(day: string): Date {
-  const start = new Date(`${day}T00:00:00.000+08:00`);
-  if (Number.isNaN(start.getTime()) || shanghaiDay(start) !== day) {
-    throw new BadRequestError(text('日期无效：{day}', 'Invalid date: {day}', '日期無效：{day}'), { day });
-  }
-  return start;
 }
 
 /** The createdAt window [from, until) a flow query covers. */

@@ -35,10 +35,9 @@ import type { Clock } from '../../platform/clock';
 import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { findReadableUpload, UploadRefusedError, type OpenedFile, type UploadService } from '../../platform/uploads/index';
-import { firmFund } from '../bank/index';
 import { loadCommodityTypes } from '../catalog/index';
 import type { EnterpriseServices, FirmService, RightCode } from '../firm/index';
-import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
+import { Postings, firmFund, firmFundPair, type LedgerService } from '../ledger/index';
 import { ACTIONS, ImageRefusedError, MESSAGES, OrderStateError, OutOfStockError, ProductStateError, UnknownCommodityError, conflict, orderNotFound, productNotFound } from './product.errors';
 import * as repo from './product.repo';
 
@@ -73,7 +72,6 @@ type OrderQuery = z.output<typeof ProductOrderListRequest>;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const MAX_CART_LINES = 50;
-const FEE_INCOME: AccountRef = { ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.feeIncome };
 const d = (v: string) => Decimal.parse(v);
 const m2 = (v: Decimal | string) => (typeof v === 'string' ? d(v) : v).truncate(2).toFixed(2);
 const iso = (v: Date | null) => (v ? v.toISOString() : null);
@@ -320,10 +318,7 @@ export function createProductService(deps: ProductServiceDeps) {
       idempotencyKey: `${ProductJournalType.orderRelease}:${order.id}`,
       type: ProductJournalType.orderRelease,
       businessRef: String(order.id),
-      postings: [
-        { account: firmFund(order.buyerFirmId, 'frozen'), amount: d(order.amount).neg().toString() },
-        { account: firmFund(order.buyerFirmId, 'available'), amount: order.amount },
-      ],
+      postings: Postings.release(firmFundPair(order.buyerFirmId), order.amount),
     });
     return { to: 'U', patch: { cancelledBy: by, cancelReason: reason } };
   }
@@ -563,10 +558,7 @@ export function createProductService(deps: ProductServiceDeps) {
             idempotencyKey: `${ProductJournalType.orderFreeze}:${order.id}`,
             type: ProductJournalType.orderFreeze,
             businessRef: String(order.id),
-            postings: [
-              { account: firmFund(buyerFirmId, 'available'), amount: amount.neg().toString() },
-              { account: firmFund(buyerFirmId, 'frozen'), amount: amount.toString() },
-            ],
+            postings: Postings.freeze(firmFundPair(buyerFirmId), amount),
           });
           await repo.insertOrderHistory(tx, { orderId: order.id, fromStatus: '', toStatus: 'W', actor: userActor(auth), createdAt: now });
           ids.push(order.id);
@@ -606,11 +598,7 @@ export function createProductService(deps: ProductServiceDeps) {
           idempotencyKey: `${ProductJournalType.orderSettle}:${order.id}`,
           type: ProductJournalType.orderSettle,
           businessRef: String(order.id),
-          postings: [
-            { account: firmFund(order.buyerFirmId, 'frozen'), amount: amount.neg().toString() },
-            { account: firmFund(order.sellerFirmId, 'available'), amount: amount.sub(fee).toString() },
-            ...(fee.isPositive() ? [{ account: FEE_INCOME, amount: fee.toString() }] : []),
-          ],
+          postings: Postings.settleFrozen({ from: firmFund(order.buyerFirmId, 'frozen'), to: firmFund(order.sellerFirmId), amount, fee }),
         });
         return { to: 'T', patch: { fee: fee.toString() } };
       });

@@ -6,8 +6,9 @@ import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
+import { shanghaiDay } from '../../platform/time';
 import { findReadableUpload } from '../../platform/uploads/index';
-import { setCertificationStatus, type UserDirectory } from '../identity/index';
+import { accountsOf, setCertificationStatus, userIdsMatching } from '../identity/index';
 import { createIdNumberCipher } from './id-cipher';
 import { isValidIdNumber, maskIdNumber, maskName } from './id-number';
 import { IdInUseError, IdNumberError, NotVerifiedError, REASONS, SeniorSubmitFailedError } from './verification.errors';
@@ -27,12 +28,9 @@ export interface VerificationServiceDeps {
   /** Keys the ID-number hash, so the stored hash cannot be reversed by trying every birth date. */
   secret: string;
   publisher: Pick<OutboxPublisher, 'flush'>;
-  /** Login accounts of users, for staff screens. */
-  users: Pick<UserDirectory, 'accountsOf' | 'userIdsMatching'>;
 }
 
 const userIdOf = (auth: AuthContext) => Number(auth.userId);
-const shanghaiToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Gates other modules call before trading, purchases, fiat orders and rewards. */
 export async function assertRealNameVerified(db: DbOrTx, userId: number): Promise<void> {
@@ -129,7 +127,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       const latest = await repo.latestSenior(db, userId);
       if (latest?.status === 'review') throw new SeniorSubmitFailedError(REASONS.pending);
       if (latest?.status === 'passed') throw new SeniorSubmitFailedError(REASONS.passed);
-      const today = shanghaiToday(clock.now());
+      const today = shanghaiDay(clock.now());
       if (Number.isNaN(Date.parse(request.validFrom)) || Number.isNaN(Date.parse(request.validTo)) || request.validFrom > today) {
         throw new SeniorSubmitFailedError(REASONS.badDate);
       }
@@ -162,16 +160,16 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     },
 
     async adminList(request: AdminSeniorListRequest): Promise<Page<AdminSeniorRow>> {
-      const userIds = request.keyword ? await deps.users.userIdsMatching(request.keyword) : undefined;
+      const userIds = request.keyword ? await userIdsMatching(db, request.keyword) : undefined;
       const { rows, total } = await repo.listSenior(db, { status: request.status, userIds, offset: request.page * request.size, limit: request.size });
-      const accounts = await deps.users.accountsOf([...new Set(rows.map((row) => row.userId))]);
+      const accounts = await accountsOf(db, [...new Set(rows.map((row) => row.userId))]);
       return { content: rows.map((row) => toRow(row, accounts.get(row.userId) ?? '')), total, page: request.page, size: request.size };
     },
 
     async adminDetail(id: string): Promise<AdminSeniorRow> {
       const row = await repo.findSenior(db, Number(id));
       if (!row) throw new NotFoundError();
-      const accounts = await deps.users.accountsOf([row.userId]);
+      const accounts = await accountsOf(db, [row.userId]);
       return toRow(row, accounts.get(row.userId) ?? '');
     },
 
@@ -204,7 +202,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         return { ...row, status, reason, reviewedBy: staff.userId, reviewedAt: now } satisfies repo.SeniorRow;
       });
       await deps.publisher.flush();
-      const accounts = await deps.users.accountsOf([decided.userId]);
+      const accounts = await accountsOf(db, [decided.userId]);
       return toRow(decided, accounts.get(decided.userId) ?? '');
     },
   };

@@ -32,19 +32,11 @@ import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { appendAudit } from '../../platform/audit/index';
 import { findReadableUpload, sniff, UploadRefusedError, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
-import { InsufficientFundsError, LedgerKind, PLATFORM_OWNER, shanghaiDay, type AccountRef, type LedgerService } from '../ledger/index';
+import { InsufficientFundsError, Postings, feeIncome, firmFund, firmFundPair, type LedgerService } from '../ledger/index';
+import { shanghaiDay } from '../../platform/time';
 import type { FirmService, RightCode } from '../firm/index';
 import { ACTIONS, ApplyStateError, MESSAGES, StorageCommodityError, UnknownStoredTypesError, conflict, notFound } from './warehouse.errors';
 import * as repo from './warehouse.repo';
-
-const CURRENCY = 'CNY';
-const fund = (firmId: number, kind: 'available' | 'frozen'): AccountRef => ({
-  ownerType: 'firm',
-  ownerId: String(firmId),
-  currency: CURRENCY,
-  kind: kind === 'available' ? LedgerKind.available : LedgerKind.frozen,
-});
-const FEE_INCOME: AccountRef = { ...PLATFORM_OWNER, currency: CURRENCY, kind: LedgerKind.feeIncome };
 
 export const WarehouseJournalType = {
   inspectionFreeze: JournalType.warehouseInspectionFreeze,
@@ -359,10 +351,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
         type: WarehouseJournalType.inspectionRelease,
         businessRef: String(apply.id),
         description: actor,
-        postings: [
-          { account: fund(apply.firmId, 'frozen'), amount: fee.neg().toString() },
-          { account: fund(apply.firmId, 'available'), amount: fee.toString() },
-        ],
+        postings: Postings.release(firmFundPair(apply.firmId), fee),
       });
     }
     await repo.updateApply(tx, apply.id, { feeState: 'released' });
@@ -376,10 +365,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
         idempotencyKey: `warehouse.inspection.charge:${apply.id}`,
         type: WarehouseJournalType.inspectionCharge,
         businessRef: String(apply.id),
-        postings: [
-          { account: fund(apply.firmId, 'frozen'), amount: fee.neg().toString() },
-          { account: FEE_INCOME, amount: fee.toString() },
-        ],
+        postings: Postings.settleFrozen({ from: firmFund(apply.firmId, 'frozen'), to: feeIncome(), amount: fee }),
       });
     }
     await repo.updateApply(tx, apply.id, { feeState: 'charged' });
@@ -659,10 +645,7 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
             type: WarehouseJournalType.inspectionFreeze,
             businessRef: String(apply.id),
             description: staffActor(auth),
-            postings: [
-              { account: fund(apply.firmId, 'available'), amount: fee.neg().toString() },
-              { account: fund(apply.firmId, 'frozen'), amount: fee.toString() },
-            ],
+            postings: Postings.freeze(firmFundPair(apply.firmId), fee),
           });
         }
         await repo.updateApply(tx, apply.id, { inspectionStatus: '1', inspectionFee: fee.toString(), feeState: 'frozen', updatedAt: clock.now() });
@@ -815,8 +798,8 @@ export function createWarehouseService(deps: WarehouseServiceDeps) {
                 businessRef: String(holding.id),
                 description: day,
                 postings: [
-                  { account: fund(holding.firmId, 'available'), amount: amount.neg().toString() },
-                  { account: FEE_INCOME, amount: amount.toString() },
+                  { account: firmFund(holding.firmId), amount: amount.neg().toString() },
+                  { account: feeIncome(), amount: amount.toString() },
                 ],
               });
             } catch (err) {
