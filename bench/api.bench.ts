@@ -6,14 +6,19 @@
  * accounts, half of them crossing so fills are settled too. Afterwards the server is stopped, the
  * ledger is verified and every acknowledged order is looked up in the database.
  *
- * Prints orders/s and p50/p99 latency per database; the last line is one JSON object.
+ * On PostgreSQL it runs twice: one server process, then two processes on one fresh database and
+ * one Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379) with the orders sent to each in
+ * turn, so half of them reach the instance that does not own the market and are forwarded.
+ *
+ * Prints orders/s and p50/p99 latency per run; the last line is one JSON object.
  * PostgreSQL is skipped when BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * cannot be reached; the benchmark creates and drops its own database there.
+ * cannot be reached, the two-instance run when Redis cannot; the benchmark creates and drops its
+ * own database for each PostgreSQL run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +34,16 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 64);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Which databases to measure (`pglite,postgresql`), and extra node flags for the server (e.g. `--cpu-prof`). */
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').split(',');
+/** Server processes per PostgreSQL run (`1,2`: a single instance, then two sharing the load). */
+const INSTANCES = (process.env.BENCH_API_INSTANCES ?? '1,2').split(',').map(Number);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ACCOUNTS = ['13800000009', '13800000008'];
 const PASSWORD = 'Demo@123456';
 
 interface Result {
   database: string;
+  instances: number;
   orders: number;
   ordersPerSecond: number;
   p50Ms: number;
@@ -82,7 +91,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off' },
+    env: { ...process.env, ...env, PORT: String(port), INSTANCE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -110,10 +119,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-async function load(port: number): Promise<{ ids: string[]; measured: number; latencies: number[]; errors: number; seconds: number }> {
+/** Orders go to the servers in turn, one after the other. */
+async function load(ports: number[]): Promise<{ ids: string[]; measured: number; latencies: number[]; errors: number; seconds: number }> {
   const sessions: Record<string, string>[] = [];
   for (const account of ACCOUNTS) {
-    const reply = await post(port, '/api/user/login', { loginAccount: account, password: PASSWORD });
+    const reply = await post(ports[0]!, '/api/user/login', { loginAccount: account, password: PASSWORD });
     if (reply.code !== '0') throw new Error(`login ${account}: ${reply.message}`);
     sessions.push({ sessionstr: reply.value.sessionStr!, userid: reply.value.userId!, firmid: reply.value.firmId ?? '' });
   }
@@ -136,7 +146,7 @@ async function load(port: number): Promise<{ ids: string[]; measured: number; la
       const t0 = performance.now();
       const counted = t0 >= started;
       try {
-        const reply = await post(port, '/api/spot/order/place', body, sessions[w % 2]!);
+        const reply = await post(ports[i % ports.length]!, '/api/spot/order/place', body, sessions[w % 2]!);
         if (counted) latencies.push(performance.now() - t0);
         if (reply.code === '0') {
           ids.push(reply.value.orderId!);
@@ -152,13 +162,15 @@ async function load(port: number): Promise<{ ids: string[]; measured: number; la
   return { ids, measured, latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
 }
 
-async function run(database: string, env: Record<string, string>, open: () => ReturnType<typeof openDatabase>): Promise<Result> {
-  const { child, port } = await startServer(env);
+async function run(database: string, instances: number, env: Record<string, string>, open: () => ReturnType<typeof openDatabase>): Promise<Result> {
+  const servers: { child: ChildProcess; port: number }[] = [];
   let outcome: Awaited<ReturnType<typeof load>>;
   try {
-    outcome = await load(port);
+    // One after the other: the first migrates the fresh database, the next finds it migrated.
+    for (let i = 0; i < instances; i++) servers.push(await startServer(env));
+    outcome = await load(servers.map((s) => s.port));
   } finally {
-    await stopServer(child);
+    await Promise.all(servers.map((s) => stopServer(s.child)));
   }
   const db = await open();
   try {
@@ -168,6 +180,7 @@ async function run(database: string, env: Record<string, string>, open: () => Re
     )) as unknown as { rows: { n: string }[] };
     const result: Result = {
       database,
+      instances,
       orders: outcome.measured,
       ordersPerSecond: Math.round(outcome.measured / outcome.seconds),
       p50Ms: Number(percentile(outcome.latencies, 50).toFixed(2)),
@@ -177,7 +190,7 @@ async function run(database: string, env: Record<string, string>, open: () => Re
       allAcknowledgedStored: Number(stored.rows[0]?.n) === outcome.ids.length,
     };
     process.stdout.write(
-      `${database.padEnd(10)} ${String(result.ordersPerSecond).padStart(6)} orders/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
+      `${`${database}, ${instances} instance${instances > 1 ? 's' : ''}`.padEnd(24)} ${String(result.ordersPerSecond).padStart(6)} orders/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  ` +
         `(${result.orders} orders, ${result.errors} errors, ledger ${report.ok ? 'OK' : 'MISMATCH'}, acknowledged stored: ${result.allAcknowledgedStored})\n`,
     );
     return result;
@@ -197,14 +210,47 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+function redisReachable(): Promise<boolean> {
+  const url = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
+}
+
+/** A fresh database for one run, dropped afterwards. */
+async function onFreshPostgres(instances: number, extraEnv: Record<string, string>): Promise<Result> {
+  const name = `bench_api_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  try {
+    // Several instances share one data directory, as they would share a volume.
+    return await run('postgresql', instances, { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...extraEnv }, () => openDatabase({ url: url.toString() }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 async function main(): Promise<void> {
-  process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s measured per database after ${WARMUP_SECONDS} s of warm-up.\n`);
+  process.stdout.write(`Placing limit orders through the HTTP API: ${CONNECTIONS} connections, ${SECONDS} s measured per run after ${WARMUP_SECONDS} s of warm-up.\n`);
   const results: Result[] = [];
 
   if (DATABASES.includes('pglite')) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
     try {
-      results.push(await run('pglite', { DATA_DIR: dataDir }, () => openDatabase({ dataDir })));
+      results.push(await run('pglite', 1, { DATA_DIR: dataDir }, () => openDatabase({ dataDir })));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -213,17 +259,10 @@ async function main(): Promise<void> {
   if (!DATABASES.includes('postgresql')) {
     // measured on request only
   } else if (await postgresReachable()) {
-    const name = `bench_api_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      results.push(await run('postgresql', { DATABASE_URL: url.toString() }, () => openDatabase({ url: url.toString() })));
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+    for (const instances of INSTANCES) {
+      if (instances === 1) results.push(await onFreshPostgres(1, {}));
+      else if (await redisReachable()) results.push(await onFreshPostgres(instances, { REDIS_URL }));
+      else process.stdout.write(`postgresql, ${instances} instances skipped: Redis at ${REDIS_URL} cannot be reached\n`);
     }
   } else {
     process.stdout.write(`postgresql skipped: ${ADMIN_URL} cannot be reached\n`);
