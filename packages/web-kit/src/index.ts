@@ -70,7 +70,7 @@ export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/mon
 export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult } from './ui/ContractViews';
 export { QueryStates } from './ui/QueryStates';
 export { isShownFailure, runAction, useApp } from './ui/actions';
-export type { QueryLike } from './ui/QueryStates';
+export type { QueryLike, QueryStateTexts, QueryStatesProps } from './ui/QueryStates';
 export { BlobImage } from './ui/BlobImage';
 export type { BlobLoader } from './ui/BlobImage';
 export type { ContractFilterValues } from './ui/ContractViews';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Input, Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BlobImage, QueryStates, type BlobLoader, type QueryLike } from '@tp/web-kit';
+import { BlobImage, type BlobLoader } from '@tp/web-kit';
 import { api } from '../api/client';
 
 /**
@@ -11,16 +11,6 @@ import { api } from '../api/client';
 export type ReviewSection = 'product' | 'supply' | 'contract';
 /** The sections with an audit queue: reasons to refuse, a queue tab and a full-list tab. */
 export type AuditSection = 'product' | 'supply';
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function ReviewLoaded({ section, query, empty, children }: { section: ReviewSection; query: QueryLike; empty: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <QueryStates query={query} empty={empty} texts={{ loadFailed: t(`${section}.loadFailed`), retry: t(`${section}.retry`), empty: t(`${section}.empty`) }} testIdPrefix={section}>
-      {children}
-    </QueryStates>
-  );
-}
 
 /** Reads an uploaded file with the staff session; stable, so image effects do not refetch. */
 const loadStaffBlob: BlobLoader = (path, signal) => api.blob(path, signal ? { signal } : undefined);

@@ -50,3 +50,26 @@ describe('a list while it loads, fails or has no rows', () => {
     expect(screen.queryByText('钢材 100 吨')).toBeNull();
   });
 });
+
+describe('texts named by the app dictionary keys', () => {
+  it('reads a section name as the section loadFailed, retry and empty keys', () => {
+    const refetch = vi.fn();
+    render(
+      <QueryStates query={{ isPending: false, isError: true, refetch }} keys="listing">
+        <p>钢材 100 吨</p>
+      </QueryStates>,
+    );
+    // Without an i18n instance a key reads as itself, which shows which key was asked for.
+    expect(screen.getByTestId('listing-error').textContent).toContain('listing.loadFailed');
+    expect(screen.getByTestId('listing-retry').textContent).toContain('listing.retry');
+  });
+
+  it('takes keys that do not share one section, and a more specific empty text', () => {
+    render(
+      <QueryStates query={{ isPending: false, isError: false, refetch: () => undefined }} empty keys={{ loadFailed: 'capital.loadFailed', retry: 'common.retry', empty: 'capital.empty' }} emptyText="尚无收货地址" testIdPrefix="capital">
+        <p>钢材 100 吨</p>
+      </QueryStates>,
+    );
+    expect(screen.getByTestId('capital-empty').textContent).toContain('尚无收货地址');
+  });
+});

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { Button, Card, Drawer, Modal, Skeleton, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractStatus, ContractVerification } from '@tp/contract';
-import { ContractFilters, PdfPreview, SignatureDetails, VerificationResult, type ContractFilterValues } from '@tp/web-kit';
+import { type ContractFilterValues, ContractFilters, PdfPreview, QueryStates, SignatureDetails, VerificationResult } from '@tp/web-kit';
 import { fetchAdminContractPdf, useAdminContractDetail, useAdminContracts, useAdminVerifyContract } from '../../api/contract';
-import { ReviewLoaded } from '../../components/ReviewQueue';
 
 const SIZE = 10;
 const STATUS_COLORS: Record<string, string> = { '0': 'default', '1': 'processing', '2': 'processing', '3': 'success' };
@@ -36,7 +35,7 @@ export function ContractRegistryPage() {
   return (
     <Card title={t('contract.title')}>
       <ContractFilters name={{ placeholderKey: 'contract.filters.firmName', testId: 'contract-filter-firm' }} onSearch={search} />
-      <ReviewLoaded section="contract" query={contracts} empty={contracts.data?.total === 0}>
+      <QueryStates keys="contract" query={contracts} empty={contracts.data?.total === 0}>
         <Table<Contract>
           rowKey="contractId"
           size="small"
@@ -80,7 +79,7 @@ export function ContractRegistryPage() {
             },
           ]}
         />
-      </ReviewLoaded>
+      </QueryStates>
       {viewing && <PdfPreview title={viewing.contractNo} load={loadViewing} onClose={() => setViewing(null)} />}
       <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
         {verdict && <VerificationResult result={verdict} />}

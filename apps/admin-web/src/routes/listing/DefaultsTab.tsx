@@ -3,7 +3,8 @@ import { Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REASON_DUE, isDefaultReason, type AdminDefaultListRequest, type AdminDefaultPick } from '@tp/contract';
 import { useAdminDefaults } from '../../api/listing';
-import { DefaultTag, Loaded, SIZE, amount3, money, pager, time } from './components';
+import { DefaultTag, LISTING_QUERY_KEYS, SIZE, amount3, money, pager, time } from './components';
+import { QueryStates } from '@tp/web-kit';
 
 type Side = NonNullable<AdminDefaultListRequest['side']>;
 type Status = NonNullable<AdminDefaultListRequest['status']>;
@@ -51,7 +52,7 @@ export function DefaultsTab() {
           options={(['W', 'F'] as const).map((v) => ({ value: v, label: t(`listing.defaultStatus.${v}`) }))}
         />
       </Space>
-      <Loaded query={defaults} empty={defaults.data?.total === 0} testId="defaults">
+      <QueryStates keys={LISTING_QUERY_KEYS} query={defaults} empty={defaults.data?.total === 0} testIdPrefix="defaults">
         <Table<AdminDefaultPick>
           rowKey="pickId"
           size="small"
@@ -91,7 +92,7 @@ export function DefaultsTab() {
             { title: t('listing.fields.defaultReason'), render: (_, r) => <div data-testid="default-reason" style={{ maxWidth: 320, whiteSpace: 'normal' }}>{reasonText(r)}</div> },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </>
   );
 }

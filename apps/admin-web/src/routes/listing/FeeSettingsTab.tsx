@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Typography, type FormRule as Rule } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@tp/web-kit';
+import { QueryStates, isApiError } from '@tp/web-kit';
 import type { listingCn } from '../../i18n/listing.cn';
 import { useCommodityTypes, useFeeSettings, useSaveFeeSettings } from '../../api/listing';
-import { Loaded } from './components';
+import { LISTING_QUERY_KEYS } from './components';
 import { DAYS, RATIO_FIELDS, daysValid, duplicateRows, fieldPath, ratioValid, timeValid, toFormValues, toSettings, type FeeFormValues } from './feeSettings';
 
 /** The trading fee, default and per-commodity margin ratios, payment and grace days, and market close. */
@@ -52,7 +52,7 @@ export function FeeSettingsTab() {
   }
 
   return (
-    <Loaded query={settings} empty={false} testId="fees">
+    <QueryStates keys={LISTING_QUERY_KEYS} query={settings} empty={false} testIdPrefix="fees">
       <Form<FeeFormValues> form={form} layout="vertical" style={{ maxWidth: 960 }} data-testid="fee-form">
         <Typography.Title level={5}>{label('general')}</Typography.Title>
         <Row gutter={16}>
@@ -158,6 +158,6 @@ export function FeeSettingsTab() {
           </Button>
         </Space>
       </Form>
-    </Loaded>
+    </QueryStates>
   );
 }

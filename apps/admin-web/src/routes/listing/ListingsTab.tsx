@@ -3,8 +3,9 @@ import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography }
 import { useTranslation } from 'react-i18next';
 import { ListingAuditStatus, ListingSource, MARKET_CLOSE_REASON, ListingStatusAll, ListingType, type AdminListingListRequest, type ListingDetail } from '@tp/contract';
 import { useAdminListings, useAuditListing, useForceOffShelf } from '../../api/listing';
-import { ListingStatusTag, Loaded, ReasonButton, SIZE, amount3, money, pager, time } from './components';
+import { ListingStatusTag, LISTING_QUERY_KEYS, ReasonButton, SIZE, amount3, money, pager, time } from './components';
 import { awaitsAudit, canForceOff } from './rules';
+import { QueryStates } from '@tp/web-kit';
 
 type Filters = Pick<AdminListingListRequest, 'type' | 'source' | 'status' | 'auditStatus' | 'firmId'>;
 
@@ -106,7 +107,7 @@ export function ListingsTab({ queue }: { queue: boolean }) {
           data-testid={`${testId}-filter-firm`}
         />
       </Space>
-      <Loaded query={listings} empty={listings.data?.total === 0} testId={testId}>
+      <QueryStates keys={LISTING_QUERY_KEYS} query={listings} empty={listings.data?.total === 0} testIdPrefix={testId}>
         <Table<ListingDetail>
           rowKey="listingId"
           size="small"
@@ -154,7 +155,7 @@ export function ListingsTab({ queue }: { queue: boolean }) {
             { title: t('listing.fields.actions'), render: (_, r) => actions(r) },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </>
   );
 }

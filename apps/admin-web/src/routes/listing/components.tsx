@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { App, Button, Empty, Input, Modal, Result, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { App, Button, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tp/decimal';
 import { REASON_MAX, reasonValid } from './rules';
@@ -19,32 +19,8 @@ export const pager = (page: number, total: number, setPage: (page: number) => vo
   onChange: (next: number) => setPage(next - 1),
 });
 
-interface QueryState {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-/** Loading, failure (with a retry) and empty states around a list, the same on every tab. */
-export function Loaded({ query, empty, testId, children }: { query: QueryState; empty: boolean; testId: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active data-testid={`${testId}-loading`} />;
-  if (query.isError)
-    return (
-      <Result
-        status="warning"
-        title={t('listing.loadFailed')}
-        data-testid={`${testId}-error`}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
-            {t('listing.actions.retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty description={t('listing.empty')} data-testid={`${testId}-empty`} />;
-  return <>{children}</>;
-}
+/** The listing tabs' texts: the section's own, with the retry among its actions. */
+export const LISTING_QUERY_KEYS = { loadFailed: 'listing.loadFailed', retry: 'listing.actions.retry', empty: 'listing.empty' } as const;
 
 const STATUS_COLOURS: Record<string, string> = { A: 'processing', O: 'blue', Z: 'cyan', T: 'success', U: 'default' };
 const DEFAULT_COLOURS: Record<string, string> = { N: 'default', W: 'warning', F: 'error' };

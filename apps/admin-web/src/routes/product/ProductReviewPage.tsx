@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tp/decimal';
 import { ProductStatus, type AdminProduct, type AdminProductListRequest } from '@tp/contract';
 import { useAdminProducts, useAuditProduct, useForceOffShelf, useProductCommodityTypes } from '../../api/product';
-import { ReasonButton, ReviewLoaded, ReviewTabs, StaffThumb, firmIdFilter, useFilteredPage } from '../../components/ReviewQueue';
+import { ReasonButton, ReviewTabs, StaffThumb, firmIdFilter, useFilteredPage } from '../../components/ReviewQueue';
+import { QueryStates } from '@tp/web-kit';
 
 const SIZE = 10;
 const STATUS_COLOURS: Record<ProductStatus, string> = { D: 'default', W: 'processing', T: 'success', F: 'error', O: 'warning' };
@@ -55,7 +56,7 @@ function ProductsTable({ queue }: { queue: boolean }) {
         />
         <Input.Search allowClear placeholder={t('product.filters.firmId')} style={{ width: 160 }} onSearch={(v) => filter(setFirmId)(firmIdFilter(v))} />
       </Space>
-      <ReviewLoaded section="product" query={products} empty={products.data?.total === 0}>
+      <QueryStates keys="product" query={products} empty={products.data?.total === 0}>
         <Table<AdminProduct>
           rowKey="productId"
           size="small"
@@ -116,7 +117,7 @@ function ProductsTable({ queue }: { queue: boolean }) {
             },
           ]}
         />
-      </ReviewLoaded>
+      </QueryStates>
     </>
   );
 }

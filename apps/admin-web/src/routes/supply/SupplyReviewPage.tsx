@@ -3,7 +3,8 @@ import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography }
 import { useTranslation } from 'react-i18next';
 import type { AdminSupplyListRequest, AdminSupplyNote, SupplyKind, SupplyStatus } from '@tp/contract';
 import { useAdminSupplyNotes, useAuditNote, useOffShelfNote } from '../../api/supply';
-import { ReasonButton, ReviewLoaded, ReviewTabs, StaffThumb, firmIdFilter, useFilteredPage } from '../../components/ReviewQueue';
+import { ReasonButton, ReviewTabs, StaffThumb, firmIdFilter, useFilteredPage } from '../../components/ReviewQueue';
+import { QueryStates } from '@tp/web-kit';
 
 const SIZE = 10;
 const STATUS_COLOURS: Record<SupplyStatus, string> = { W: 'processing', U: 'default', T: 'success', F: 'error', D: 'warning' };
@@ -46,7 +47,7 @@ function NotesTable({ queue }: { queue: boolean }) {
         <Input.Search allowClear placeholder={t('supply.filters.keyword')} style={{ width: 300 }} maxLength={40} onSearch={(v) => filter(setKeyword)(v.trim() || undefined)} data-testid={`admin-filter-keyword-${queue ? 'queue' : 'all'}`} />
         <Input.Search allowClear placeholder={t('supply.filters.firmId')} style={{ width: 160 }} onSearch={(v) => filter(setFirmId)(firmIdFilter(v))} />
       </Space>
-      <ReviewLoaded section="supply" query={notes} empty={notes.data?.total === 0}>
+      <QueryStates keys="supply" query={notes} empty={notes.data?.total === 0}>
         <Table<AdminSupplyNote>
           rowKey="noteId"
           size="small"
@@ -98,7 +99,7 @@ function NotesTable({ queue }: { queue: boolean }) {
             },
           ]}
         />
-      </ReviewLoaded>
+      </QueryStates>
     </>
   );
 }

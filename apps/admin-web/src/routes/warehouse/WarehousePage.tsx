@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pickup, PickupMode, SaveStorageRequest, Storage, WarehousingApply } from '@tp/contract';
 import { useCommodityTypes } from '../../api/listing';
@@ -19,16 +19,9 @@ import {
   useShip,
   useStore,
 } from '../../api/warehouse';
+import { QueryStates } from '@tp/web-kit';
 
 const SIZE = 10;
-
-function Loaded({ query, empty, children }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty: boolean; children: React.ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton active />;
-  if (query.isError) return <Result status="warning" title={t('warehouse.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('warehouse.retry')}</Button>} />;
-  if (empty) return <Empty description={t('warehouse.empty')} />;
-  return <>{children}</>;
-}
 
 const pager = (page: number, total: number, set: (p: number) => void) => ({ current: page + 1, pageSize: SIZE, total, showSizeChanger: false, onChange: (p: number) => set(p - 1) });
 
@@ -160,7 +153,7 @@ function AppliesTab() {
         }}
         options={[{ value: '', label: t('warehouse.filter.all') }, ...['0', '8', '1', '2', '3', '4', '9', '5', '6', '7'].map((s) => ({ value: s, label: t(`warehouse.applyStatus.${s as '0'}`) }))]}
       />
-      <Loaded query={applies} empty={applies.data?.total === 0}>
+      <QueryStates keys="warehouse" query={applies} empty={applies.data?.total === 0}>
         <Table<WarehousingApply>
           rowKey="applyId"
           size="small"
@@ -182,7 +175,7 @@ function AppliesTab() {
             { title: t('warehouse.fields.actions'), render: (_, r) => actions(r) },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <FeeModal apply={feeTarget} onClose={() => setFeeTarget(null)} />
     </>
   );
@@ -240,7 +233,7 @@ function PickupsTab({ mode }: { mode: PickupMode }) {
           </Popconfirm>
         </Space>
       )}
-      <Loaded query={pickups} empty={pickups.data?.total === 0}>
+      <QueryStates keys="warehouse" query={pickups} empty={pickups.data?.total === 0}>
         <Table<Pickup>
           rowKey="pickupId"
           size="small"
@@ -280,7 +273,7 @@ function PickupsTab({ mode }: { mode: PickupMode }) {
               : []),
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <AssignModal pickup={assignTarget} onClose={() => setAssignTarget(null)} />
     </>
   );
@@ -346,7 +339,7 @@ function StoragesTab() {
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
         {t('warehouse.actions.add')}
       </Button>
-      <Loaded query={storages} empty={storages.data?.total === 0}>
+      <QueryStates keys="warehouse" query={storages} empty={storages.data?.total === 0}>
         <Table<Storage>
           rowKey="storageId"
           size="small"
@@ -369,7 +362,7 @@ function StoragesTab() {
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <StorageModal storage={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
-import { ContractFilters, formatMoney, type ContractFilterValues, useApp, useSession } from '@tp/web-kit';
+import { type ContractFilterValues, ContractFilters, QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../api/contract';
-import { ContractCard, Loaded, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from './shared';
+import { ContractCard, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from './shared';
 
 const SIZE = 10;
 
@@ -89,7 +89,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
   return (
     <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={setVerdict} />}>
       <ContractFilters name={{ placeholderKey: 'contract.filters.commodityName', testId: 'contract-filter-commodity' }} onSearch={search} />
-      <Loaded query={contracts} empty={contracts.data?.total === 0}>
+      <QueryStates keys="contract" skeletonRows={4} query={contracts} empty={contracts.data?.total === 0}>
         <Table<Contract>
           rowKey="contractId"
           size="small"
@@ -173,7 +173,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       {preview && <PdfPreview title={`${t('contract.preview')} ${preview.contractNo}`} load={loadPreview} onClose={() => setPreview(null)} />}
       <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
         {verdict && <VerificationResult result={verdict} />}

@@ -1,12 +1,7 @@
-import { SectionCard, SectionLoaded, pagination } from '../../layout/SectionPage';
+import { SectionCard, pagination } from '../../layout/SectionPage';
 
 /** The preview, verdict and signature views are shared with the back office's contract registry. */
 export { PdfPreview, SignatureDetails, VerificationResult } from '@tp/web-kit';
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
-  return <SectionLoaded section="contract" {...props} />;
-}
 
 export const ContractCard = SectionCard;
 

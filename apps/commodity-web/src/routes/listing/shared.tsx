@@ -5,14 +5,9 @@ import { Decimal, toChineseUppercase } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN } from '@tp/contract';
 import { NO_VALUE, formatPrice } from '@tp/web-kit';
 import type { AmountFormula } from './logic';
-import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
+import { SectionCard, pagination } from '../../layout/SectionPage';
 
 export const SIZE = 10;
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
-  return <SectionLoaded section="listing" {...props} />;
-}
 
 export const ListingCard = SectionCard;
 
@@ -80,13 +75,7 @@ export function dateTime(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleString() : '-';
 }
 
-export const pagination = (page: number, size: number, total: number, onChange: (page: number) => void) => ({
-  current: page + 1,
-  pageSize: size,
-  total,
-  showSizeChanger: false,
-  onChange: (next: number) => onChange(next - 1),
-});
+export { pagination };
 
 /** The body of a money confirmation: what the title says, plus the amount in uppercase Chinese numerals. */
 export function AmountConfirm({ amount, formula = null, children }: { amount: string; formula?: AmountFormula | null; children?: ReactNode }) {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, InputNumber, Modal, Radio, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { runAction, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, runAction, useApp, useSession } from '@tp/web-kit';
 import type { Cart, CartLine, ProductOrder } from '@tp/contract';
 import { useAddresses } from '../../api/enterprise';
 import { useCart, useCartChange, useCartRemove, useCheckout, useOrderAction } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderList } from './OrderList';
-import { AmountConfirm, Loaded, ProductCard, ProductImage, money } from './shared';
+import { AmountConfirm, ProductCard, ProductImage, money } from './shared';
 
 /**
  * Checkout: where the goods go (one of the buyer's own addresses, the default one first; a link to
@@ -43,7 +43,7 @@ function CheckoutModal({ cart, orders, onClose }: { cart: Cart; orders: number; 
       }
     >
       <Typography.Text strong>{t('product.fields.consignee')}</Typography.Text>
-      <Loaded query={addresses} empty={list.length === 0} emptyText={t('product.hints.noAddress')}>
+      <QueryStates keys="product" skeletonRows={4} query={addresses} empty={list.length === 0} emptyText={t('product.hints.noAddress')}>
         <Radio.Group value={consigneeId} onChange={(e) => setChosen(e.target.value as string)} style={{ display: 'block', margin: '8px 0' }} data-testid="checkout-address">
           <Space direction="vertical">
             {list.map((a) => (
@@ -54,7 +54,7 @@ function CheckoutModal({ cart, orders, onClose }: { cart: Cart; orders: number; 
             ))}
           </Space>
         </Radio.Group>
-      </Loaded>
+      </QueryStates>
       <Link to={paths.myAddress} data-testid="checkout-add-address">
         {list.length === 0 ? t('product.actions.addAddress') : t('product.actions.manageAddresses')}
       </Link>
@@ -79,7 +79,7 @@ function CartTab() {
   const payable = data ? data.groups.filter((g) => g.lines.some((l) => l.available)).length : 0;
   const pay = () => setPaying(true);
   return (
-    <Loaded query={cart} empty={data?.groups.length === 0} emptyText={t('product.emptyCart')}>
+    <QueryStates keys="product" skeletonRows={4} query={cart} empty={data?.groups.length === 0} emptyText={t('product.emptyCart')}>
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {data.groups.map((group) => (
@@ -157,7 +157,7 @@ function CartTab() {
           {paying && <CheckoutModal cart={data} orders={payable} onClose={() => setPaying(false)} />}
         </Space>
       )}
-    </Loaded>
+    </QueryStates>
   );
 }
 

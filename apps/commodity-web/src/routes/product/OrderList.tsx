@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ProductOrder } from '@tp/contract';
 import { useProductOrders } from '../../api/product';
-import { ConsigneeText, Loaded, OrderStatusCell, OrderStatusSelect, SIZE, money, pagination } from './shared';
+import { ConsigneeText, OrderStatusCell, OrderStatusSelect, SIZE, money, pagination } from './shared';
+import { QueryStates } from '@tp/web-kit';
 
 /** The order's items as one line each. */
 export function OrderItems({ order }: { order: ProductOrder }) {
@@ -45,7 +46,7 @@ export function OrderList(props: {
           setPage(0);
         }}
       />
-      <Loaded query={orders} empty={orders.data?.total === 0}>
+      <QueryStates keys="product" skeletonRows={4} query={orders} empty={orders.data?.total === 0}>
         <Table<ProductOrder>
           rowKey="orderId"
           size="small"
@@ -66,7 +67,7 @@ export function OrderList(props: {
             { title: t('product.fields.actions'), render: (_, r) => actions(r) },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </>
   );
 }

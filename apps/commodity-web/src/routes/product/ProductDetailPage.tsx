@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { App, Button, Col, Descriptions, InputNumber, Result, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError, loginPathFor, runAction, useSession } from '@tp/web-kit';
+import { QueryStates, isApiError, loginPathFor, runAction, useSession } from '@tp/web-kit';
 import { useCartChange, useProduct } from '../../api/product';
 import { paths } from '../../paths';
-import { Loaded, ProductCard, ProductImage, StatusTag, money } from './shared';
+import { ProductCard, ProductImage, StatusTag, money } from './shared';
 
 /** `/productionDetails/details/{id?}`: one product on sale (or the viewer's own), with "add to cart". */
 export function ProductDetailPage() {
@@ -34,7 +34,7 @@ export function ProductDetailPage() {
   const canBuy = data !== undefined && data.status === 'T' && !data.mine && data.stock > 0;
   return (
     <ProductCard title={t('product.detailTitle')} extra={back}>
-      <Loaded query={product}>
+      <QueryStates keys="product" skeletonRows={4} query={product}>
         {data && (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={10}>
@@ -98,7 +98,7 @@ export function ProductDetailPage() {
             </Col>
           </Row>
         )}
-      </Loaded>
+      </QueryStates>
     </ProductCard>
   );
 }

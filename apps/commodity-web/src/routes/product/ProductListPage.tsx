@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Col, Form, Input, Pagination, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginPathFor, useSession } from '@tp/web-kit';
+import { QueryStates, loginPathFor, useSession } from '@tp/web-kit';
 import { PRODUCT_PRICE_PATTERN, ProductSort, type Product, type ProductListRequest } from '@tp/contract';
 import { useProducts } from '../../api/product';
 import { CommodityTypeSelect, FilterButtons } from '../../layout/filters';
 import { paths } from '../../paths';
-import { Loaded, ProductCard, ProductImage, SIZE, money } from './shared';
+import { ProductCard, ProductImage, SIZE, money } from './shared';
 
 interface Filters {
   commodityTypeId?: string;
@@ -123,9 +123,9 @@ export function ProductListPage() {
           />
         </FilterButtons>
       </Form>
-      <Loaded query={products} empty={products.data?.total === 0}>
+      <QueryStates keys="product" skeletonRows={4} query={products} empty={products.data?.total === 0}>
         <ProductGrid products={products.data} page={page} onPage={setPage} />
-      </Loaded>
+      </QueryStates>
     </ProductCard>
   );
 }

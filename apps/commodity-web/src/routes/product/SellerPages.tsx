@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Result, Row, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { runAction, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, runAction, useApp, useSession } from '@tp/web-kit';
 import {
   PRODUCT_CANCEL_REASON_MAX,
   PRODUCT_CANCEL_REASON_MIN,
@@ -17,7 +17,7 @@ import { useCommodityTypes } from '../../api/warehouse';
 import { useCreateProduct, useMyProducts, useMyShop, useProduct, useProductAction, useSaveShop, useSellerCancel, useShipOrder, useUpdateProduct } from '../../api/product';
 import { paths } from '../../paths';
 import { OrderItems, OrderList } from './OrderList';
-import { AmountConfirm, ConsigneeText, ImagesField, Loaded, LogoField, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
+import { AmountConfirm, ConsigneeText, ImagesField, LogoField, ProductCard, ProductImage, SIZE, StatusTag, money, pagination } from './shared';
 
 const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 
@@ -87,7 +87,7 @@ export function ShopManagePage() {
         )
       }
     >
-      <Loaded query={shop}>
+      <QueryStates keys="product" skeletonRows={4} query={shop}>
         <Form
           form={form}
           layout="vertical"
@@ -120,7 +120,7 @@ export function ShopManagePage() {
             {t('product.actions.save')}
           </Button>
         </Form>
-      </Loaded>
+      </QueryStates>
     </ProductCard>
   );
 }
@@ -172,7 +172,7 @@ export function AddProductPage() {
       {shop.data === null && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={<Link to={paths.shopManage}>{t('product.hints.shopFirst')}</Link>} data-testid="product-shop-first" />}
       {product?.reason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('product.reasonLabel', { status: t(`product.status.${product.status}`), reason: product.reason })} />}
       {product?.status === 'T' && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('product.hints.editGoesToAudit')} />}
-      {editId && <Loaded query={editing}>{null}</Loaded>}
+      {editId && <QueryStates keys="product" skeletonRows={4} query={editing}>{null}</QueryStates>}
       {ready && (
         <Form
           form={form}
@@ -300,7 +300,7 @@ function ProductsTable({ statuses, fixed }: { statuses: readonly Product['status
           }}
         />
       </Space>
-      <Loaded query={products} empty={products.data?.total === 0}>
+      <QueryStates keys="product" skeletonRows={4} query={products} empty={products.data?.total === 0}>
         <Table<Product>
           rowKey="productId"
           size="small"
@@ -359,7 +359,7 @@ function ProductsTable({ statuses, fixed }: { statuses: readonly Product['status
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </>
   );
 }

@@ -3,11 +3,11 @@ import { Avatar, Button, Descriptions, Result, Space, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@tp/web-kit';
+import { QueryStates, isApiError } from '@tp/web-kit';
 import { useProducts, useShop } from '../../api/product';
 import { paths } from '../../paths';
 import { ProductGrid } from './ProductListPage';
-import { Loaded, ProductCard, ProductImage, SIZE } from './shared';
+import { ProductCard, ProductImage, SIZE } from './shared';
 
 /** `/shopCenter/{firmId}` or `/shopCenter?firmId=`: a seller's shop front and its products on sale. */
 export function ShopCenterPage() {
@@ -33,7 +33,7 @@ export function ShopCenterPage() {
   const data = shop.data;
   return (
     <ProductCard title={data?.name ?? t('product.shopCenter')} extra={back}>
-      <Loaded query={shop}>
+      <QueryStates keys="product" skeletonRows={4} query={shop}>
         {data && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Space align="start" size="large">
@@ -50,12 +50,12 @@ export function ShopCenterPage() {
               </Descriptions>
             </Space>
             {data.introduction && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.introduction}</Typography.Paragraph>}
-            <Loaded query={products} empty={products.data?.total === 0}>
+            <QueryStates keys="product" skeletonRows={4} query={products} empty={products.data?.total === 0}>
               <ProductGrid products={products.data} page={page} onPage={setPage} />
-            </Loaded>
+            </QueryStates>
           </Space>
         )}
-      </Loaded>
+      </QueryStates>
     </ProductCard>
   );
 }

@@ -6,15 +6,10 @@ import { PRODUCT_MAX_IMAGES, ProductOrderStatus, type ProductOrder, type Product
 import { useUploadProductImage } from '../../api/product';
 import { PictureUpload, UploadPrompt, loadBlob } from '../../layout/images';
 import { BlobImage, formatMoney } from '@tp/web-kit';
-import { SectionCard, SectionLoaded, pagination } from '../../layout/SectionPage';
+import { SectionCard, pagination } from '../../layout/SectionPage';
 
 export const SIZE = 10;
 
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
-  return <SectionLoaded section="product" {...props} />;
-}
 
 export const ProductCard = SectionCard;
 export { pagination };

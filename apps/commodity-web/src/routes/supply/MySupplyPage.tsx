@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { runAction, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, runAction, useApp, useSession } from '@tp/web-kit';
 import type { SupplyKind, SupplyMineRequest, SupplyNote, SupplyNoteRequest, SupplyStatus } from '@tp/contract';
 import { useMySupplyNotes, useNoteAction, useReleaseNote, useUpdateNote } from '../../api/supply';
 import { useCommodityTypes } from '../../api/warehouse';
 import { paths } from '../../paths';
-import { ImageField, KindTag, Loaded, NoteImage, SIZE, StatusTag, SupplyCard, pagination, useNoteRules, usePriceText } from './shared';
+import { ImageField, KindTag, NoteImage, SIZE, StatusTag, SupplyCard, pagination, useNoteRules, usePriceText } from './shared';
 
 type FormValues = Omit<SupplyNoteRequest, 'commodityTypeId'> & { commodityTypeId?: string };
 
@@ -233,7 +233,7 @@ export function MySupplyPage() {
           }}
         />
       </Space>
-      <Loaded query={notes} empty={notes.data?.total === 0}>
+      <QueryStates keys="supply" skeletonRows={4} query={notes} empty={notes.data?.total === 0}>
         <Table<SupplyNote>
           rowKey="noteId"
           size="small"
@@ -300,7 +300,7 @@ export function MySupplyPage() {
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <NoteFormModal open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
     </SupplyCard>
   );

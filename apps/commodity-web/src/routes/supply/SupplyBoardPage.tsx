@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginPathFor, useSession } from '@tp/web-kit';
+import { QueryStates, loginPathFor, useSession } from '@tp/web-kit';
 import type { SupplyKind, SupplyListRequest, SupplyNote } from '@tp/contract';
 import { useSupplyBoard } from '../../api/supply';
 import { CommodityTypeSelect, FilterButtons } from '../../layout/filters';
 import { paths } from '../../paths';
-import { KindTag, Loaded, NoteImage, SIZE, SupplyCard, pagination, usePriceText } from './shared';
+import { KindTag, NoteImage, SIZE, SupplyCard, pagination, usePriceText } from './shared';
 
 interface Filters {
   kind?: SupplyKind;
@@ -63,7 +63,7 @@ export function SupplyBoardPage() {
           }}
         />
       </Form>
-      <Loaded query={board} empty={board.data?.total === 0}>
+      <QueryStates keys="supply" skeletonRows={4} query={board} empty={board.data?.total === 0}>
         <List<SupplyNote>
           itemLayout="vertical"
           dataSource={board.data?.content ?? []}
@@ -94,7 +94,7 @@ export function SupplyBoardPage() {
             </List.Item>
           )}
         />
-      </Loaded>
+      </QueryStates>
     </SupplyCard>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { isApiError, loginPathFor, useSession } from '@tp/web-kit';
+import { QueryStates, isApiError, loginPathFor, useSession } from '@tp/web-kit';
 import { useSupplyNote } from '../../api/supply';
 import { paths } from '../../paths';
-import { KindTag, Loaded, NoteImage, StatusTag, SupplyCard, usePriceText } from './shared';
+import { KindTag, NoteImage, StatusTag, SupplyCard, usePriceText } from './shared';
 
 /** `/supplyDemandInfo/details/{id?}`: one approved note; its contact only for logged-in users. */
 export function SupplyDetailPage() {
@@ -29,7 +29,7 @@ export function SupplyDetailPage() {
   const data = note.data;
   return (
     <SupplyCard title={t('supply.detailTitle')} extra={back}>
-      <Loaded query={note}>
+      <QueryStates keys="supply" skeletonRows={4} query={note}>
         {data && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Space wrap>
@@ -67,7 +67,7 @@ export function SupplyDetailPage() {
             {!isLoggedIn && <Typography.Text type="secondary">{t('supply.contactHidden')}</Typography.Text>}
           </Space>
         )}
-      </Loaded>
+      </QueryStates>
     </SupplyCard>
   );
 }

@@ -5,15 +5,10 @@ import { SUPPLY_PHONE_PATTERN, SUPPLY_PRICE_PATTERN, SUPPLY_WEIGHT_PATTERN, type
 import { useUploadNoteImage } from '../../api/supply';
 import { PictureUpload, UploadPrompt, loadBlob } from '../../layout/images';
 import { BlobImage } from '@tp/web-kit';
-import { SectionCard, SectionLoaded, pagination } from '../../layout/SectionPage';
+import { SectionCard, pagination } from '../../layout/SectionPage';
 
 export const SIZE = 10;
 
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
-  return <SectionLoaded section="supply" {...props} />;
-}
 
 export const SupplyCard = SectionCard;
 export { pagination };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Table, Tag } from 'antd';
-import { runAction, useApp } from '@tp/web-kit';
+import { QueryStates, runAction, useApp } from '@tp/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { Holding, PickupApplyRequest } from '@tp/contract';
 import { useHoldings, usePickupApply } from '../../api/warehouse';
-import { Loaded, WarehouseCard, pagination, useRules } from './shared';
+import { WarehouseCard, pagination, useRules } from './shared';
 
 const SIZE = 10;
 
@@ -63,7 +63,7 @@ function HoldingsPage({ titleKey }: { titleKey: 'holdProduct' | 'pickGoods' | 'p
   const holdings = useHoldings(titleKey === 'holdProduct' ? { page, size: SIZE } : { page, size: SIZE, status: '0' });
   return (
     <WarehouseCard title={t(`warehouse.menu.${titleKey}`)}>
-      <Loaded query={holdings} empty={holdings.data?.total === 0}>
+      <QueryStates keys="warehouse" skeletonRows={4} query={holdings} empty={holdings.data?.total === 0}>
         <Table<Holding>
           rowKey="holdId"
           size="small"
@@ -91,7 +91,7 @@ function HoldingsPage({ titleKey }: { titleKey: 'holdProduct' | 'pickGoods' | 'p
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <PickupModal holding={target} onClose={() => setTarget(null)} />
     </WarehouseCard>
   );

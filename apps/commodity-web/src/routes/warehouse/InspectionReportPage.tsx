@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply } from '@tp/contract';
-import { formatMoney, useApp } from '@tp/web-kit';
+import { QueryStates, formatMoney, useApp } from '@tp/web-kit';
 import { useInspections, useSubmitReport } from '../../api/warehouse';
-import { Loaded, WarehouseCard, pagination } from './shared';
+import { WarehouseCard, pagination } from './shared';
 
 const SIZE = 10;
 
@@ -62,7 +62,7 @@ export function InspectionReportPage() {
   const list = useInspections({ page, size: SIZE });
   return (
     <WarehouseCard title={t('warehouse.menu.qualityInspectionReport')}>
-      <Loaded query={list} empty={list.data?.total === 0}>
+      <QueryStates keys="warehouse" skeletonRows={4} query={list} empty={list.data?.total === 0}>
         <Table<WarehousingApply>
           rowKey="applyId"
           size="small"
@@ -88,7 +88,7 @@ export function InspectionReportPage() {
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <ReportModal apply={target} onClose={() => setTarget(null)} />
     </WarehouseCard>
   );

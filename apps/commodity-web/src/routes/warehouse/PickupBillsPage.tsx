@@ -3,7 +3,8 @@ import { App, Popconfirm, Button, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pickup, PickupMode } from '@tp/contract';
 import { usePickupReceive, usePickups } from '../../api/warehouse';
-import { Loaded, WarehouseCard, pagination } from './shared';
+import { WarehouseCard, pagination } from './shared';
+import { QueryStates } from '@tp/web-kit';
 
 const SIZE = 10;
 
@@ -14,7 +15,7 @@ function PickupTable({ mode }: { mode: PickupMode }) {
   const list = usePickups(mode, page);
   const receive = usePickupReceive();
   return (
-    <Loaded query={list} empty={list.data?.total === 0}>
+    <QueryStates keys="warehouse" skeletonRows={4} query={list} empty={list.data?.total === 0}>
       <Table<Pickup>
         rowKey="pickupId"
         size="small"
@@ -53,7 +54,7 @@ function PickupTable({ mode }: { mode: PickupMode }) {
             : []),
         ]}
       />
-    </Loaded>
+    </QueryStates>
   );
 }
 

@@ -3,7 +3,8 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyWarehouse, Receipt } from '@tp/contract';
 import { useCompanyWarehouse, useReceipts } from '../../api/warehouse';
-import { Loaded, WarehouseCard, pagination } from './shared';
+import { WarehouseCard, pagination } from './shared';
+import { QueryStates } from '@tp/web-kit';
 
 const SIZE = 10;
 
@@ -14,7 +15,7 @@ export function WarehouseOrderPage() {
   const receipts = useReceipts(page);
   return (
     <WarehouseCard title={t('warehouse.menu.warehouseOrder')}>
-      <Loaded query={receipts} empty={receipts.data?.total === 0}>
+      <QueryStates keys="warehouse" skeletonRows={4} query={receipts} empty={receipts.data?.total === 0}>
         <Table<Receipt>
           rowKey="receiptId"
           size="small"
@@ -33,7 +34,7 @@ export function WarehouseOrderPage() {
             { title: t('warehouse.fields.stockStatus'), render: (_, r) => t(`warehouse.stockStatus.${r.stockStatus as '0'}`) },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </WarehouseCard>
   );
 }
@@ -44,7 +45,7 @@ export function CompanyWarehousePage() {
   const list = useCompanyWarehouse();
   return (
     <WarehouseCard title={t('warehouse.menu.companyWarehouse')}>
-      <Loaded query={list} empty={list.data?.length === 0}>
+      <QueryStates keys="warehouse" skeletonRows={4} query={list} empty={list.data?.length === 0}>
         <Table<CompanyWarehouse>
           rowKey="storageId"
           size="small"
@@ -62,7 +63,7 @@ export function CompanyWarehousePage() {
             { title: t('warehouse.fields.weight'), dataIndex: 'weight' },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </WarehouseCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { runAction } from '@tp/web-kit';
+import { QueryStates, runAction } from '@tp/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply, WarehousingApplyRequest } from '@tp/contract';
 import { useApplies, useApplyAction, useApplyWarehousing, useCommodityTypes, useStorages } from '../../api/warehouse';
-import { Loaded, WarehouseCard, pagination, useRules } from './shared';
+import { WarehouseCard, pagination, useRules } from './shared';
 
 const SIZE = 10;
 
@@ -106,7 +106,7 @@ export function ApplyTable({ status, actions = true }: { status?: '9'; actions?:
     </Popconfirm>
   );
   return (
-    <Loaded query={applies} empty={applies.data?.total === 0}>
+    <QueryStates keys="warehouse" skeletonRows={4} query={applies} empty={applies.data?.total === 0}>
       <Table<WarehousingApply>
         rowKey="applyId"
         size="small"
@@ -142,7 +142,7 @@ export function ApplyTable({ status, actions = true }: { status?: '9'; actions?:
             : []),
         ]}
       />
-    </Loaded>
+    </QueryStates>
   );
 }
 

@@ -1,10 +1,5 @@
-import { SectionCard, SectionLoaded } from '../../layout/SectionPage';
+import { SectionCard, pagination } from '../../layout/SectionPage';
 import { useTranslation } from 'react-i18next';
-
-/** Loading, failed (with retry) or empty; otherwise the page's content. */
-export function Loaded(props: Omit<Parameters<typeof SectionLoaded>[0], 'section'>) {
-  return <SectionLoaded section="warehouse" {...props} />;
-}
 
 export const WarehouseCard = SectionCard;
 
@@ -20,10 +15,4 @@ export function useRules() {
   };
 }
 
-export const pagination = (page: number, size: number, total: number, onChange: (page: number) => void) => ({
-  current: page + 1,
-  pageSize: size,
-  total,
-  showSizeChanger: false,
-  onChange: (next: number) => onChange(next - 1),
-});
+export { pagination };

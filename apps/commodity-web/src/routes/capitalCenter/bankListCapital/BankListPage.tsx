@@ -2,9 +2,10 @@ import { Col, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BankListItem } from '@tp/contract';
 import { useAllBankList, useBankList, useSignList } from '../../../api/bank';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { SignStatusTag } from '../components/status';
+import { QueryStates } from '@tp/web-kit';
 
 /** `/capitalCenter/bankListCapital`: the custody channels (bankList) with the firm's state on each, and every bank an account may be opened at (allBankList). */
 export function BankListPage() {
@@ -14,8 +15,8 @@ export function BankListPage() {
   const signs = useSignList();
   const stateOf = (bankId: string) => (signs.data ?? []).find((s) => s.bankId === bankId && s.status !== '2');
   return (
-    <PageCard title={t('capital.menu.bankList')}>
-      <QueryState query={{ isPending: channels.isPending || all.isPending, isError: channels.isError || all.isError, refetch: () => (void channels.refetch(), void all.refetch()) }}>
+    <SectionCard title={t('capital.menu.bankList')}>
+      <QueryStates {...CAPITAL_QUERY} query={{ isPending: channels.isPending || all.isPending, isError: channels.isError || all.isError, refetch: () => (void channels.refetch(), void all.refetch()) }}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Typography.Title level={5}>{t('capital.channels')}</Typography.Title>
@@ -50,7 +51,7 @@ export function BankListPage() {
             />
           </Col>
         </Row>
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

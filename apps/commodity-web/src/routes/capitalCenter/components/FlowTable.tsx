@@ -5,7 +5,8 @@ import { COMMODITY_JOURNAL_TYPES, type LedgerFlowEntry, type LedgerFlowKind, typ
 import { useCapitalFlow } from '../../../api/bank';
 import { formatMoney, formatSignedMoney } from '../amount';
 import { flowMemoText, flowTypeText } from './flowText';
-import { QueryState } from './QueryState';
+import { CAPITAL_QUERY } from './queryStates';
+import { QueryStates } from '@tp/web-kit';
 
 /** Account flow (available) or frozen flow: today's (current) or earlier days' (history), filtered and paged. */
 export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
@@ -53,7 +54,7 @@ export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
           options={COMMODITY_JOURNAL_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
         />
       </Space>
-      <QueryState query={query}>
+      <QueryStates {...CAPITAL_QUERY} query={query}>
         <Table<LedgerFlowEntry>
           rowKey="id"
           size="small"
@@ -69,7 +70,7 @@ export function FlowTable({ kind }: { kind: LedgerFlowKind }) {
             { title: t('capital.field.description'), dataIndex: 'description', render: (_: string, row) => flowMemoText(t, row) },
           ]}
         />
-      </QueryState>
+      </QueryStates>
     </Space>
   );
 }

@@ -3,14 +3,14 @@ import { Alert, Button, Descriptions, Form, Input, Result, Select, Space } from 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toChineseUppercase } from '@tp/decimal';
-import { applyFieldErrors, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, useApp, useSession } from '@tp/web-kit';
 import type { BankChannelId, FundDealflag, TransferRecord } from '@tp/contract';
 import { useCapitalInfo, useMoveFunds, usePaymentPasswords, useTransfers } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { exceeds, formatMoney, newRequestId } from '../amount';
 import { AmountInput, useCapitalRules } from './fields';
-import { PageCard } from './PageCard';
-import { QueryState } from './QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from './queryStates';
 import { PayStatusTag } from './status';
 
 interface FundValues {
@@ -38,7 +38,7 @@ export function FundForm({ fundDealflag }: { fundDealflag: FundDealflag }) {
   const title = t(fundDealflag === '1' ? 'capital.menu.deposit' : 'capital.menu.withdraw');
   const right = fundDealflag === '1' ? 'capital.deposit' : 'capital.withdraw';
 
-  if (!hasRight(right)) return <PageCard title={title}><Alert type="warning" showIcon title={t('capital.noRight')} /></PageCard>;
+  if (!hasRight(right)) return <SectionCard title={title}><Alert type="warning" showIcon title={t('capital.noRight')} /></SectionCard>;
   const signed = (info.data?.signs ?? []).filter((s) => s.status === '1');
   const available = info.data?.balance.available ?? '0';
 
@@ -72,8 +72,8 @@ export function FundForm({ fundDealflag }: { fundDealflag: FundDealflag }) {
   }
 
   return (
-    <PageCard title={title}>
-      <QueryState query={{ isPending: info.isPending || passwords.isPending, isError: info.isError || passwords.isError, refetch: () => (void info.refetch(), void passwords.refetch()) }}>
+    <SectionCard title={title}>
+      <QueryStates {...CAPITAL_QUERY} query={{ isPending: info.isPending || passwords.isPending, isError: info.isError || passwords.isError, refetch: () => (void info.refetch(), void passwords.refetch()) }}>
         {sent ? (
           <SentResult transfer={sent} onAgain={() => setSent(null)} />
         ) : (
@@ -107,8 +107,8 @@ export function FundForm({ fundDealflag }: { fundDealflag: FundDealflag }) {
             </Form>
           </Space>
         )}
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }
 

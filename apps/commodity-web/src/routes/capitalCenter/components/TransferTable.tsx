@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, runAction } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, runAction } from '@tp/web-kit';
 import type { BankChannelId, FundDealflag, PayStatus, TransferRecord } from '@tp/contract';
 import { useRetryPay, useTransfers } from '../../../api/bank';
 import { formatMoney } from '../amount';
 import { useCapitalRules } from './fields';
-import { QueryState } from './QueryState';
+import { CAPITAL_QUERY } from './queryStates';
 import { PayStatusTag } from './status';
 
 /** Fund in / fund out records with filters and paging; a failed one can be paid again. */
@@ -45,7 +45,7 @@ export function TransferTable({ bankId }: { bankId?: BankChannelId }) {
           options={(['0', '1', '2'] as const).map((v) => ({ value: v, label: t(`capital.payStatus.s${v}`) }))}
         />
       </Space>
-      <QueryState query={query}>
+      <QueryStates {...CAPITAL_QUERY} query={query}>
         <Table<TransferRecord>
           rowKey="id"
           size="small"
@@ -72,7 +72,7 @@ export function TransferTable({ bankId }: { bankId?: BankChannelId }) {
             },
           ]}
         />
-      </QueryState>
+      </QueryStates>
       <RetryModal transfer={retrying} onClose={() => setRetrying(null)} />
     </Space>
   );

@@ -5,7 +5,7 @@ import type { PaymentPasswordKind } from '@tp/contract';
 import { loadCaptcha, sendCode } from '../../../api/identity';
 import { useResetPaymentPassword } from '../../../api/bank';
 import { useCapitalRules } from '../components/fields';
-import { PageCard } from '../components/PageCard';
+import { SectionCard } from '../../../layout/SectionPage';
 import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
 
 interface ResetValues {
@@ -36,7 +36,7 @@ export function ForgetPwdPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.forgetPwd')}>
+    <SectionCard title={t('capital.menu.forgetPwd')}>
       <Descriptions size="small" column={1} items={[{ key: 'phone', label: t('capital.field.phone'), children: account ? maskMobile(account) : '-' }]} />
       <Form<ResetValues> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ kind: 'fund' }} onFinish={(v) => void onFinish(v)}>
         <PasswordKindItem />
@@ -53,6 +53,6 @@ export function ForgetPwdPage() {
           {t('capital.pwd.submitReset')}
         </Button>
       </Form>
-    </PageCard>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 import { Alert, Descriptions, Space, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
+import { QueryStates, useSession } from '@tp/web-kit';
 import { useCapitalInfo } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { formatMoney } from '../amount';
 import { BalanceCards } from '../components/BalanceCards';
 import { FlowTable } from '../components/FlowTable';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { PayStatusTag, SignStatusTag } from '../components/status';
 import { TransferTable } from '../components/TransferTable';
 
@@ -19,8 +19,8 @@ export function InfoPage() {
   const info = useCapitalInfo();
   if (!hasRight('capital.view')) return <Alert type="warning" showIcon title={t('capital.noRight')} />;
   return (
-    <PageCard title={t('capital.menu.info')}>
-      <QueryState query={info}>
+    <SectionCard title={t('capital.menu.info')}>
+      <QueryStates {...CAPITAL_QUERY} query={info}>
         {info.data && (
           <Space orientation="vertical" size={24} style={{ width: '100%' }}>
             <BalanceCards balance={info.data.balance} />
@@ -65,7 +65,7 @@ export function InfoPage() {
             />
           </Space>
         )}
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

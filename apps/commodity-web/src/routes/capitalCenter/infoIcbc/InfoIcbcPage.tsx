@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useIcbcInfo } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { BalanceCards } from '../components/BalanceCards';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { SignStatusTag } from '../components/status';
 import { TransferTable } from '../components/TransferTable';
+import { QueryStates } from '@tp/web-kit';
 
 /** `/capitalCenter/info-icbc`: the ICBC channel: document and sign state (0 unsigned … 3 in transit) and its payments. */
 export function InfoIcbcPage() {
@@ -15,8 +16,8 @@ export function InfoIcbcPage() {
   const info = useIcbcInfo();
   const sign = info.data?.sign ?? null;
   return (
-    <PageCard title={t('capital.menu.infoIcbc')}>
-      <QueryState query={info}>
+    <SectionCard title={t('capital.menu.infoIcbc')}>
+      <QueryStates {...CAPITAL_QUERY} query={info}>
         {info.data && (
           <Space orientation="vertical" size={24} style={{ width: '100%' }}>
             <BalanceCards balance={info.data.balance} />
@@ -40,7 +41,7 @@ export function InfoIcbcPage() {
             <TransferTable bankId="icbc" />
           </Space>
         )}
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import type { PaymentPasswordKind } from '@tp/contract';
 import { useUpdatePaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { useCapitalRules } from '../components/fields';
-import { PageCard } from '../components/PageCard';
+import { SectionCard } from '../../../layout/SectionPage';
 import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
 
 interface ModifyValues {
@@ -35,7 +35,7 @@ export function ModifyPwdPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.modifyPwd')} extra={<Link to={paths.capitalForgetPwd}>{t('capital.menu.forgetPwd')}</Link>}>
+    <SectionCard title={t('capital.menu.modifyPwd')} extra={<Link to={paths.capitalForgetPwd}>{t('capital.menu.forgetPwd')}</Link>}>
       <Form<ModifyValues> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ kind: 'fund' }} onFinish={(v) => void onFinish(v)}>
         <PasswordKindItem />
         <Form.Item name="oldPassword" label={t('capital.field.oldPwd')} rules={rules.paymentPassword(t('capital.field.oldPwd'))}>
@@ -46,6 +46,6 @@ export function ModifyPwdPage() {
           {t('capital.pwd.submitChange')}
         </Button>
       </Form>
-    </PageCard>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, App, Button, Descriptions, Form, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors } from '@tp/web-kit';
 import type { PaymentPasswordKind } from '@tp/contract';
 import { usePaymentPasswords, useSetPaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
-import { PageCard } from '../components/PageCard';
+import { SectionCard } from '../../../layout/SectionPage';
 import { NewPasswordItems, PasswordKindItem } from '../components/PasswordKind';
-import { QueryState } from '../components/QueryState';
+import { CAPITAL_QUERY } from '../components/queryStates';
 
 interface SetValues {
   kind: PaymentPasswordKind;
@@ -36,8 +36,8 @@ export function SetPwdPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.setPwd')}>
-      <QueryState query={status}>
+    <SectionCard title={t('capital.menu.setPwd')}>
+      <QueryStates {...CAPITAL_QUERY} query={status}>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Descriptions
             size="small"
@@ -61,7 +61,7 @@ export function SetPwdPage() {
             </Button>
           </Form>
         </Space>
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

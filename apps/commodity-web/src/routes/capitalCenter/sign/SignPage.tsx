@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Result, Select, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useSession } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, useSession } from '@tp/web-kit';
 import type { BankAccountFields, BankChannelId, SignRecord } from '@tp/contract';
 import { useBankList, useSign, useSignList } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { BankAccountItems } from '../components/BankAccountItems';
 import { useCapitalRules } from '../components/fields';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { SignStatusTag } from '../components/status';
 
 type SignValues = BankAccountFields & { bankId: BankChannelId };
@@ -28,7 +28,7 @@ export function SignPage() {
   const [sent, setSent] = useState<SignRecord | null>(null);
   const bankId = Form.useWatch('bankId', form);
 
-  if (!hasRight('capital.sign')) return <PageCard title={t('capital.menu.sign')}><Alert type="warning" showIcon title={t('capital.noRight')} /></PageCard>;
+  if (!hasRight('capital.sign')) return <SectionCard title={t('capital.menu.sign')}><Alert type="warning" showIcon title={t('capital.noRight')} /></SectionCard>;
   const live = (signs.data ?? []).find((s) => s.bankId === bankId && s.status !== '2');
   const current = sent ? (signs.data ?? []).find((s) => s.infoId === sent.infoId) ?? sent : null;
 
@@ -43,8 +43,8 @@ export function SignPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.sign')}>
-      <QueryState query={{ isPending: banks.isPending || signs.isPending, isError: banks.isError || signs.isError, refetch: () => (void banks.refetch(), void signs.refetch()) }}>
+    <SectionCard title={t('capital.menu.sign')}>
+      <QueryStates {...CAPITAL_QUERY} query={{ isPending: banks.isPending || signs.isPending, isError: banks.isError || signs.isError, refetch: () => (void banks.refetch(), void signs.refetch()) }}>
         {current ? (
           <Result
             status={current.status === '1' ? 'success' : current.status === '3' ? 'info' : 'warning'}
@@ -84,7 +84,7 @@ export function SignPage() {
             </Button>
           </Form>
         )}
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIcbcSignList } from '../../../api/bank';
 import { paths } from '../../../paths';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { SignTable } from '../components/SignTable';
+import { QueryStates } from '@tp/web-kit';
 
 /** `/capitalCenter/signListICBC`: the firm's ICBC document and signs (0 unsigned, 3 in transit, 1 signed, 2 terminated). */
 export function SignListIcbcPage() {
@@ -13,7 +14,7 @@ export function SignListIcbcPage() {
   const signs = useIcbcSignList();
   const live = (signs.data ?? []).some((s) => s.status !== '2');
   return (
-    <PageCard
+    <SectionCard
       title={t('capital.menu.signListIcbc')}
       extra={
         <Space>
@@ -25,9 +26,9 @@ export function SignListIcbcPage() {
         </Space>
       }
     >
-      <QueryState query={signs}>
+      <QueryStates {...CAPITAL_QUERY} query={signs}>
         <SignTable signs={signs.data ?? []} testId="sign-table-icbc" />
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Button, Form, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApp, useSession } from '@tp/web-kit';
+import { QueryStates, useApp, useSession } from '@tp/web-kit';
 import { useSignList, useSignOut } from '../../../api/bank';
 import { useCapitalRules } from '../components/fields';
-import { PageCard } from '../components/PageCard';
-import { QueryState } from '../components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../components/queryStates';
 import { SignTable } from '../components/SignTable';
 
 /** `/capitalCenter/unsign`: signs out of a bank (解约) after a confirmation; the bank confirms it. */
@@ -18,7 +18,7 @@ export function UnsignPage() {
   const signs = useSignList();
   const signOut = useSignOut();
   const [form] = Form.useForm<{ infoId: string }>();
-  if (!hasRight('capital.sign')) return <PageCard title={t('capital.menu.unsign')}><Alert type="warning" showIcon title={t('capital.noRight')} /></PageCard>;
+  if (!hasRight('capital.sign')) return <SectionCard title={t('capital.menu.unsign')}><Alert type="warning" showIcon title={t('capital.noRight')} /></SectionCard>;
   const signed = (signs.data ?? []).filter((s) => s.status === '1');
   const pending = (signs.data ?? []).filter((s) => s.status === '3');
 
@@ -37,8 +37,8 @@ export function UnsignPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.unsign')}>
-      <QueryState query={signs}>
+    <SectionCard title={t('capital.menu.unsign')}>
+      <QueryStates {...CAPITAL_QUERY} query={signs}>
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('capital.unsignHint')} />
         <Form form={form} layout="inline" initialValues={{ infoId: params.get('infoId') ?? undefined }} onFinish={onFinish} disabled={signed.length === 0}>
           <Form.Item name="infoId" label={t('capital.field.bank')} rules={[rules.required(t('capital.field.bank'))]}>
@@ -53,7 +53,7 @@ export function UnsignPage() {
             <SignTable signs={pending} testId="sign-table-pending" />
           </div>
         )}
-      </QueryState>
-    </PageCard>
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
 import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
 import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
 import { bargainActions, pickAmount, pickFormula, priceUnitOf, type BargainAction } from '../logic';
-import { AmountConfirm, Loaded, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { AmountConfirm, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { CounterModal } from './ListingModals';
 
 /**
@@ -68,7 +68,7 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
           options={BargainStatus.map((s) => ({ value: s, label: t(`listing.bargainStatus.${s}`) }))}
         />
       </Space>
-      <Loaded query={bargains} empty={bargains.data?.total === 0}>
+      <QueryStates keys="listing" skeletonRows={4} query={bargains} empty={bargains.data?.total === 0}>
         <Table<Bargain>
           rowKey="bargainId"
           size="small"
@@ -113,7 +113,7 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <CounterModal bargain={countering} onClose={() => setCountering(null)} />
     </>
   );

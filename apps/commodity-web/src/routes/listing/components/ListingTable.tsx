@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Form, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
 import { ListingStatusAll, MARKET_CLOSE_REASON, type ListingDetail, type MarketQuery } from '@tp/contract';
 import { useCancelListing, useMyListings, useTopListing } from '../../../api/listing';
 import { paths } from '../../../paths';
 import { listingActions, priceUnitOf } from '../logic';
-import { Loaded, PriceText, SIZE, StateTag, pagination } from '../shared';
+import { PriceText, SIZE, StateTag, pagination } from '../shared';
 import { PickTable } from './PickTable';
 
 type Fixed = Pick<MarketQuery, 'type' | 'source' | 'bsFlag'>;
@@ -50,7 +50,7 @@ export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed;
           />
         </Form.Item>
       </Form>
-      <Loaded query={listings} empty={listings.data?.total === 0}>
+      <QueryStates keys="listing" skeletonRows={4} query={listings} empty={listings.data?.total === 0}>
         <Table<ListingDetail>
           rowKey="listingId"
           size="small"
@@ -119,7 +119,7 @@ export function ListingTable({ fixed = {}, withPicks = false }: { fixed?: Fixed;
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginPathFor, useSession } from '@tp/web-kit';
+import { QueryStates, loginPathFor, useSession } from '@tp/web-kit';
 import type { ListingDetail } from '@tp/contract';
 import { useMarket, usePurchases } from '../../../api/listing';
 import { useCommodityTypes, useStorages } from '../../../api/warehouse';
 import { paths } from '../../../paths';
 import { MARKET_SORTS, listingActions, marketQuery, priceUnitOf, type ListingAction, type MarketFilters } from '../logic';
-import { Loaded, PriceText, SIZE, StateTag, pagination } from '../shared';
+import { PriceText, SIZE, StateTag, pagination } from '../shared';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from './ListingModals';
 
 const ACTION_ID: Record<ListingAction, string> = { pick: 'pick-open', allBuy: 'allBuy-open', sellTo: 'sellTo-open', bargain: 'bargain-open', cancel: 'listing-cancel', top: 'listing-top' };
@@ -108,7 +108,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
           </Space>
         </Form>
       )}
-      <Loaded query={board} empty={board.data?.total === 0}>
+      <QueryStates keys="listing" skeletonRows={4} query={board} empty={board.data?.total === 0}>
         <Table<ListingDetail>
           rowKey="listingId"
           size="small"
@@ -159,7 +159,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       {/* A visitor is sent to login instead: the dialogs read the firm's own data. */}
       {isLoggedIn && (
         <>

@@ -2,10 +2,10 @@ import { App, Button, Descriptions, Drawer, Space, Table, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_REASON_DUE, isDefaultReason, type ListingPickDetail, type MarginEvent } from '@tp/contract';
-import { formatMoney } from '@tp/web-kit';
+import { QueryStates, formatMoney } from '@tp/web-kit';
 import { fetchInvoiceFile, usePickDetail, usePickHistory, usePickInvoice } from '../../../api/listing';
 import { priceUnitOf } from '../logic';
-import { Loaded, PriceText, StateTag, dateTime } from '../shared';
+import { PriceText, StateTag, dateTime } from '../shared';
 
 const CONTRACT_PATH = { buyer: '/buyerCenter/purchase/contract', seller: '/sellerCenter/sales/contract' } as const;
 
@@ -13,7 +13,7 @@ function History({ pickId }: { pickId: string }) {
   const { t } = useTranslation();
   const history = usePickHistory(pickId);
   return (
-    <Loaded query={history}>
+    <QueryStates keys="listing" skeletonRows={4} query={history}>
       <Table<MarginEvent>
         size="small"
         rowKey={(e) => `${e.eventType}-${e.time}-${e.journalId ?? ''}`}
@@ -29,7 +29,7 @@ function History({ pickId }: { pickId: string }) {
           { title: t('listing.fields.note'), dataIndex: 'note' },
         ]}
       />
-    </Loaded>
+    </QueryStates>
   );
 }
 
@@ -48,7 +48,7 @@ function Invoice({ pick }: { pick: ListingPickDetail }) {
       () => void message.error(t('listing.loadFailed')),
     );
   return (
-    <Loaded query={invoice}>
+    <QueryStates keys="listing" skeletonRows={4} query={invoice}>
       {invoice.data && (
         <Descriptions size="small" column={1} bordered>
           <Descriptions.Item label={t('listing.fields.invoiceStatus')}>
@@ -72,7 +72,7 @@ function Invoice({ pick }: { pick: ListingPickDetail }) {
           </Descriptions.Item>
         </Descriptions>
       )}
-    </Loaded>
+    </QueryStates>
   );
 }
 
@@ -84,7 +84,7 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
   return (
     <Drawer open={pickId !== null} onClose={onClose} width={760} title={pickId ? t('listing.pickDetail.title', { pickId }) : ''} destroyOnHidden data-testid="pick-detail">
       {pickId && (
-        <Loaded query={detail}>
+        <QueryStates keys="listing" skeletonRows={4} query={detail}>
           {pick && (
             <Space direction="vertical" size="large" style={{ width: '100%' }}>
               <Descriptions size="small" bordered column={2} title={t('listing.pickDetail.goods')}>
@@ -174,7 +174,7 @@ export function PickDetailDrawer({ pickId, onClose }: { pickId: string | null; o
               </div>
             </Space>
           )}
-        </Loaded>
+        </QueryStates>
       )}
     </Drawer>
   );

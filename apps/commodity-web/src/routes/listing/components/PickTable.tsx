@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useApp, useSession } from '@tp/web-kit';
+import { QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
 import { InvoiceStatus, PickPayStatus, PickStatus, type ListingPickDetail, type PickListQuery } from '@tp/contract';
 import { useConfirmInvoice, usePickAction, usePicks } from '../../../api/listing';
 import { pickActions, priceUnitOf, type PickAction } from '../logic';
-import { AmountConfirm, Loaded, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { AmountConfirm, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
 import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
 import { invoiceConfirmText, invoiceConfirmationPaysSeller } from './invoiceConfirm';
@@ -105,7 +105,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
           </Button>
         </Space>
       </Form>
-      <Loaded query={picks} empty={picks.data?.total === 0}>
+      <QueryStates keys="listing" skeletonRows={4} query={picks} empty={picks.data?.total === 0}>
         <Table<ListingPickDetail>
           rowKey="pickId"
           size="small"
@@ -150,7 +150,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
       <PickDetailDrawer pickId={detail} onClose={() => setDetail(null)} />
       <PayBalanceModal pick={paying} onClose={() => setPaying(null)} />
       <InvoiceModal pick={invoicing} onClose={() => setInvoicing(null)} />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Result, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { loginPathFor, useSession } from '@tp/web-kit';
+import { QueryStates, loginPathFor, useSession } from '@tp/web-kit';
 import { MARKET_CLOSE_REASON, type ListingDetail } from '@tp/contract';
 import { useListingDetail } from '../../../api/listing';
 import { paths } from '../../../paths';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from '../components/ListingModals';
 import { listingActions, priceUnitOf, type ListingAction } from '../logic';
-import { ListingCard, Loaded, PriceText, StateTag, dateTime } from '../shared';
+import { ListingCard, PriceText, StateTag, dateTime } from '../shared';
 
 const ACTION_ID: Partial<Record<ListingAction, string>> = { pick: 'detail-pick', allBuy: 'detail-allBuy', sellTo: 'detail-sellTo', bargain: 'detail-bargain' };
 
@@ -75,7 +75,7 @@ function DetailPage({ kind }: { kind: 'sell' | 'purchase' }) {
     );
   return (
     <ListingCard title={title}>
-      <Loaded query={detail}>
+      <QueryStates keys="listing" skeletonRows={4} query={detail}>
         {listing && (
           <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="listing-detail" data-status={listing.status}>
             <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
@@ -111,7 +111,7 @@ function DetailPage({ kind }: { kind: 'sell' | 'purchase' }) {
             <Actions listing={listing} />
           </Space>
         )}
-      </Loaded>
+      </QueryStates>
     </ListingCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@tp/web-kit';
+import { QueryStates, useSession } from '@tp/web-kit';
 import type { Holding } from '@tp/contract';
 import { paths } from '../../../paths';
 import { HoldProductPage as WarehouseHoldingsPage } from '../../warehouse/HoldingsPage';
@@ -9,7 +9,7 @@ import { BuyInfoPage } from '../center/BuyerPages';
 import { BargainTable } from '../components/BargainTable';
 import { useHeldHoldings } from '../components/HoldingSelect';
 import { PickTable } from '../components/PickTable';
-import { ListingCard, Loaded } from '../shared';
+import { ListingCard } from '../shared';
 
 export const QiugouPage = () => <BuyInfoPage title="qiugou" />;
 
@@ -73,7 +73,7 @@ function ListableHoldings() {
   const holdings = useHeldHoldings();
   return (
     <ListingCard title={t('listing.menu.holdProduct')}>
-      <Loaded query={holdings.query} empty={holdings.content.length === 0}>
+      <QueryStates keys="listing" skeletonRows={4} query={holdings.query} empty={holdings.content.length === 0}>
         <Table<Holding>
           rowKey="holdId"
           size="small"
@@ -99,7 +99,7 @@ function ListableHoldings() {
             },
           ]}
         />
-      </Loaded>
+      </QueryStates>
     </ListingCard>
   );
 }

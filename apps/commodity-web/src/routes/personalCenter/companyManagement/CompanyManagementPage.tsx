@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyOverview } from '../../../api/enterprise';
 import { paths } from '../../../paths';
 import { CERTIFICATION_COLOR } from '../layout/access';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
+import { QueryStates } from '@tp/web-kit';
 
 /** `/personalCenter/CompanyManagement`: the firm at a glance, with the ways into its staff and roles. */
 export function CompanyManagementPage() {
@@ -23,7 +24,7 @@ function CompanyOverviewCard() {
   const data = overview.data;
   return (
     <Card title={<PageTitle>{t('enterprise.menu.CompanyManagement')}</PageTitle>}>
-      <QueryState isPending={overview.isPending} isError={overview.isError} retry={() => void overview.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={overview}>
         {data ? (
           <>
             <Descriptions
@@ -56,7 +57,7 @@ function CompanyOverviewCard() {
             ) : null}
           </>
         ) : null}
-      </QueryState>
+      </QueryStates>
     </Card>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Result, Select } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useSession } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, useSession } from '@tp/web-kit';
 import type { IcbcDocumentRequest, SignRecord } from '@tp/contract';
 import { useIcbcDocument, useIcbcInfo } from '../../../api/bank';
 import { paths } from '../../../paths';
 import { useCapitalRules } from '../../capitalCenter/components/fields';
-import { PageCard } from '../../capitalCenter/components/PageCard';
-import { QueryState } from '../../capitalCenter/components/QueryState';
+import { SectionCard } from '../../../layout/SectionPage';
+import { CAPITAL_QUERY } from '../../capitalCenter/components/queryStates';
 import { SignStatusTag } from '../../capitalCenter/components/status';
 
 /** `/personalCenter/createDocumentICBC`: the firm's ICBC document (建档); the bank opens a sub-account, then the firm signs. */
@@ -33,11 +33,11 @@ export function CreateDocumentIcbcPage() {
   }
 
   return (
-    <PageCard title={t('capital.menu.createDocument')}>
+    <SectionCard title={t('capital.menu.createDocument')}>
       {!hasRight('capital.sign') ? (
         <Alert type="warning" showIcon title={t('capital.noRight')} />
       ) : (
-        <QueryState query={info}>
+        <QueryStates {...CAPITAL_QUERY} query={info}>
           {existing ? (
             <Result
               status="success"
@@ -72,8 +72,8 @@ export function CreateDocumentIcbcPage() {
               </Button>
             </Form>
           )}
-        </QueryState>
+        </QueryStates>
       )}
-    </PageCard>
+    </SectionCard>
   );
 }

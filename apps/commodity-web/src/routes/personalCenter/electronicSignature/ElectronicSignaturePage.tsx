@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@tp/web-kit';
+import { QueryStates, isApiError } from '@tp/web-kit';
 import { useSeal, useUploadSeal } from '../../../api/enterprise';
 import { AuthedImage } from '../shared/AuthedImage';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { isAcceptableImage } from '../shared/PhotoField';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
 
@@ -44,7 +44,7 @@ function SealCard() {
   return (
     <Card title={<PageTitle>{t('enterprise.menu.electronicSignature')}</PageTitle>}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.seal.intro')} />
-      <QueryState isPending={seal.isPending} isError={seal.isError} retry={() => void seal.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={seal}>
         <Space orientation="vertical" size={16}>
           {seal.data ? (
             <>
@@ -71,7 +71,7 @@ function SealCard() {
           <span style={{ color: '#8c8c8c' }}>{t('enterprise.auth.photoRule')}</span>
           {error ? <Alert type="error" showIcon message={error} data-testid="seal-error" /> : null}
         </Space>
-      </QueryState>
+      </QueryStates>
     </Card>
   );
 }

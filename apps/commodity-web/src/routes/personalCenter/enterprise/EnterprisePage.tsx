@@ -6,8 +6,9 @@ import { useAccountRelation, useCertification } from '../../../api/enterprise';
 import { paths } from '../../../paths';
 import { CERTIFICATION_COLOR } from '../layout/access';
 import { AuthedImage } from '../shared/AuthedImage';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
+import { QueryStates } from '@tp/web-kit';
 
 /** `/personalCenter/enterprise`: the certified enterprise, its review status, and who is parent and child account. */
 export function EnterprisePage() {
@@ -29,7 +30,7 @@ function EnterpriseInfo() {
   return (
     <Space orientation="vertical" size={24} style={{ width: '100%' }}>
       <Card title={<PageTitle>{t('enterprise.menu.enterprise')}</PageTitle>}>
-        <QueryState isPending={certification.isPending} isError={certification.isError} retry={() => void certification.refetch()}>
+        <QueryStates {...PERSONAL_QUERY} query={certification}>
           {info && info.status === '0' ? (
             <Empty description={t('enterprise.info.notSubmitted')}>
               {mayCertify ? (
@@ -73,10 +74,10 @@ function EnterpriseInfo() {
               ) : null}
             </>
           ) : null}
-        </QueryState>
+        </QueryStates>
       </Card>
       <Card title={t('enterprise.info.relation')}>
-        <QueryState isPending={relation.isPending} isError={relation.isError} retry={() => void relation.refetch()}>
+        <QueryStates {...PERSONAL_QUERY} query={relation}>
           {relation.data ? (
             <Descriptions
               column={1}
@@ -92,7 +93,7 @@ function EnterpriseInfo() {
               ]}
             />
           ) : null}
-        </QueryState>
+        </QueryStates>
       </Card>
     </Space>
   );

@@ -10,11 +10,11 @@ import {
   type CertificationPhotoField,
   type CertificationRequest,
 } from '@tp/contract';
-import { applyFieldErrors } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors } from '@tp/web-kit';
 import type { enterpriseCn } from '../../../i18n/enterprise.cn';
 import { uploadCertificationPhoto, useCertification, useSubmitCertification } from '../../../api/enterprise';
 import { CERTIFICATION_COLOR, maySubmitCertification } from '../layout/access';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { PhotoField } from '../shared/PhotoField';
 import { useFieldRules } from '../shared/useFieldRules';
 
@@ -71,7 +71,7 @@ function EnterpriseAuthForm() {
 
   return (
     <Card title={<PageTitle>{t('enterprise.menu.enterpriseAuth')}</PageTitle>} extra={info ? <Tag color={CERTIFICATION_COLOR[info.status]} data-testid="certification-status">{t(`enterprise.status.${info.status}`)}</Tag> : null}>
-      <QueryState isPending={certification.isPending} isError={certification.isError} retry={() => void certification.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={certification}>
         {info?.status === '1' || info?.status === '4' ? (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.auth.pending', { status: t(`enterprise.status.${info.status}`) })} />
         ) : info?.status === '2' ? (
@@ -125,7 +125,7 @@ function EnterpriseAuthForm() {
             </Button>
           ) : null}
         </Form>
-      </QueryState>
+      </QueryStates>
     </Card>
   );
 }

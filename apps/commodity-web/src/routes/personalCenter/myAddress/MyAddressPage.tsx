@@ -3,9 +3,9 @@ import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Tab
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADDRESSES, MOBILE_RE, POST_CODE_RE, type AddressRow } from '@tp/contract';
-import { applyFieldErrors } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors } from '@tp/web-kit';
 import { useAddresses, useDefaultAddress, useDeleteAddress, useSaveAddress } from '../../../api/enterprise';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { useFieldRules } from '../shared/useFieldRules';
 
 interface Values {
@@ -44,7 +44,7 @@ function AddressBook() {
         </Button>
       }
     >
-      <QueryState isPending={addresses.isPending} isError={addresses.isError} retry={() => void addresses.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={addresses}>
         <Table<AddressRow>
           rowKey="id"
           data-testid="address-table"
@@ -90,7 +90,7 @@ function AddressBook() {
             },
           ]}
         />
-      </QueryState>
+      </QueryStates>
       {editing ? <AddressModal row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '@tp/web-kit';
 import type { PersonalPage } from '../layout/access';
 import { usePersonalAccess } from './usePersonalAccess';
 
@@ -11,11 +12,12 @@ import { usePersonalAccess } from './usePersonalAccess';
 export function PageGuard({ page, children }: { page: PersonalPage; children: ReactNode }) {
   const { t } = useTranslation();
   const access = usePersonalAccess();
-  if (access.isPending) return <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>;
-  if (access.isError) {
+  if (access.isPending || access.isError) {
     return (
       <Card>
-        <Result status="warning" title={t('enterprise.common.loadFailed')} extra={<Button onClick={access.retry}>{t('enterprise.common.retry')}</Button>} />
+        <QueryStates {...PERSONAL_QUERY} query={{ isPending: access.isPending, isError: access.isError, refetch: access.retry }} skeletonRows={4}>
+          {null}
+        </QueryStates>
       </Card>
     );
   }
@@ -38,10 +40,9 @@ export function PageTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading and failure of a page's main query, the same on every page. */
-export function QueryState({ isPending, isError, retry, children }: { isPending: boolean; isError: boolean; retry: () => void; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (isError) return <Result status="warning" title={t('enterprise.common.loadFailed')} extra={<Button onClick={retry}>{t('enterprise.common.retry')}</Button>} />;
-  if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  return <>{children}</>;
-}
+/** How every personal-center page waits for its main query and fails. */
+export const PERSONAL_QUERY = {
+  keys: { loadFailed: 'enterprise.common.loadFailed', retry: 'enterprise.common.retry' },
+  testIdPrefix: 'personal',
+  skeletonRows: 5,
+} as const;

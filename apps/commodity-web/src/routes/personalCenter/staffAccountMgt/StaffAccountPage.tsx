@@ -3,9 +3,9 @@ import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { StaffRow } from '@tp/contract';
-import { applyFieldErrors, useSession } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, useSession } from '@tp/web-kit';
 import { useAddStaff, useDeleteStaff, useRoleList, useStaffList, useUpdateStaff } from '../../../api/enterprise';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { useFieldRules } from '../shared/useFieldRules';
 
 interface Values {
@@ -41,7 +41,7 @@ function StaffTable() {
       }
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.staff.loginHint')} />
-      <QueryState isPending={staff.isPending} isError={staff.isError} retry={() => void staff.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={staff}>
         <Table<StaffRow>
           rowKey="userId"
           data-testid="staff-table"
@@ -86,7 +86,7 @@ function StaffTable() {
             },
           ]}
         />
-      </QueryState>
+      </QueryStates>
       {editing ? <StaffModal row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );

@@ -3,10 +3,10 @@ import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Tab
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@tp/contract';
-import { applyFieldErrors } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors } from '@tp/web-kit';
 import { useAddRole, useDeleteRole, useRightCatalogue, useRoleList, useUpdateRole } from '../../../api/enterprise';
 import { groupRights } from '../layout/access';
-import { PageGuard, PageTitle, QueryState } from '../shared/PageGuard';
+import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
 import { useFieldRules } from '../shared/useFieldRules';
 
 interface Values {
@@ -41,7 +41,7 @@ function RoleTable() {
         </Button>
       }
     >
-      <QueryState isPending={roles.isPending} isError={roles.isError} retry={() => void roles.refetch()}>
+      <QueryStates {...PERSONAL_QUERY} query={roles}>
         <Table<RoleRow>
           rowKey="roleId"
           data-testid="role-table"
@@ -83,7 +83,7 @@ function RoleTable() {
             },
           ]}
         />
-      </QueryState>
+      </QueryStates>
       {editing && catalogue.data ? <RoleModal row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} catalogue={catalogue.data} /> : null}
     </Card>
   );
