@@ -3,3 +3,4 @@ export * from './errors';
 export { installErrorHandler } from './error-handler';
 export { installAuth, caller } from './auth';
 export type { AuthContext, AuthRequirement, SessionResolver, StaffAccessResolver } from './context';
+export { requireStaff } from './guards';
