@@ -33,7 +33,7 @@ describe('demo market maker', () => {
     for (let i = 0; i < 6; i++) await maker.tick();
 
     for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TPTUSDT']) {
-      const depth = ctx.app.services.spot.depth(symbol, 50);
+      const depth = await ctx.app.services.spot.depth(symbol, 50);
       expect(depth.bids.length, symbol).toBeGreaterThan(0);
       expect(depth.asks.length, symbol).toBeGreaterThan(0);
       expect(Decimal.parse(depth.bids[0]?.[0] ?? '0').lt(depth.asks[0]?.[0] ?? '0'), symbol).toBe(true);

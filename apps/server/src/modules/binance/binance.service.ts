@@ -54,8 +54,8 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
     });
   }
 
-  function top(symbol: string): map.BookTop {
-    const book = spot.depth(symbol, 1);
+  async function top(symbol: string): Promise<map.BookTop> {
+    const book = await spot.depth(symbol, 1);
     return { bid: book.bids[0], ask: book.asks[0] };
   }
 
@@ -114,7 +114,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
 
     async depth(symbol: string, limit: number) {
       await market(symbol);
-      const book = spot.depth(symbol, limit);
+      const book = await spot.depth(symbol, limit);
       return { lastUpdateId: book.seq, bids: map.depthLevels(book.bids), asks: map.depthLevels(book.asks) };
     },
 
@@ -147,7 +147,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
           const t = tickers.find((x) => x.symbol === m.symbol);
           if (!t) throw binanceErrors.invalidSymbol();
           const [last] = await spot.trades(m.symbol, 1);
-          return map.ticker24h(t, top(m.symbol), last?.quantity ?? '0', now);
+          return map.ticker24h(t, await top(m.symbol), last?.quantity ?? '0', now);
         }),
       );
       return params.symbol ? rows[0] : rows;
@@ -161,7 +161,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
     },
 
     async bookTicker(params: { symbol?: string | undefined; symbols?: string | undefined }) {
-      const rows = (await marketsOf(params)).map((m) => map.bookTicker(m.symbol, top(m.symbol)));
+      const rows = await Promise.all((await marketsOf(params)).map(async (m) => map.bookTicker(m.symbol, await top(m.symbol))));
       return params.symbol ? rows[0] : rows;
     },
 

@@ -1,4 +1,4 @@
-import { SpotCode } from '@tp/contract';
+import { ResultCode, SpotCode } from '@tp/contract';
 import { AppError } from '../../platform/http/index';
 import { text, type LocalizedText } from '../../platform/i18n/index';
 
@@ -15,8 +15,8 @@ export class PlaceFailedError extends AppError {
 
 /** The spec's "failed to cancel". */
 export class CancelFailedError extends AppError {
-  constructor(reason?: LocalizedText) {
-    super(SpotCode.cancelFailed, 404, withReason(text('撤单失败', 'Failed to cancel', '撤單失敗'), reason));
+  constructor(reason?: LocalizedText, httpStatus = 404) {
+    super(SpotCode.cancelFailed, httpStatus, withReason(text('撤单失败', 'Failed to cancel', '撤單失敗'), reason));
   }
 }
 
@@ -28,5 +28,18 @@ export const REASONS = {
   tooLarge: text('数量超出上限', 'the quantity is above the maximum', '數量超出上限'),
   marketTif: text('市价单仅支持 IOC 或 FOK', 'market orders are IOC or FOK', '市價單僅支援 IOC 或 FOK'),
   notFound: text('订单不存在或已完成', 'the order does not exist or is done', '訂單不存在或已完成'),
+  busy: text('交易对繁忙，请稍后重试', 'the market is busy, retry in a moment', '交易對繁忙，請稍後重試'),
   disclosure: text('请先阅读并同意风险揭示书', 'read and accept the risk disclosure first', '請先閱讀並同意風險揭示書'),
 } as const;
+
+const BUSY = text('交易对繁忙，请稍后重试', 'The market is busy, retry in a moment', '交易對繁忙，請稍後重試');
+
+/**
+ * The instance running the market could not be reached, or the market is changing hands (its
+ * owner stopped and another instance is taking it over): nothing was done, the caller retries.
+ */
+export function marketBusy(op: 'place' | 'cancel' | 'read'): AppError {
+  if (op === 'place') return new PlaceFailedError(REASONS.busy, 503);
+  if (op === 'cancel') return new CancelFailedError(REASONS.busy, 503);
+  return new AppError(ResultCode.internal, 503, BUSY);
+}

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { textArray, type DbOrTx } from '../../platform/db/index';
-import { spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
+import { spotMarketLeases, spotMarkets, spotOrders, spotRiskDisclosures, spotTrades } from './spot.tables';
 
 export type MarketRow = typeof spotMarkets.$inferSelect;
 export type OrderRow = typeof spotOrders.$inferSelect;
 export type TradeRow = typeof spotTrades.$inferSelect;
+export type LeaseRow = typeof spotMarketLeases.$inferSelect & { expired: boolean };
 
 export async function listMarkets(db: DbOrTx): Promise<MarketRow[]> {
   return db.select().from(spotMarkets).orderBy(spotMarkets.symbol);
@@ -167,4 +168,57 @@ export async function writeGroup(
         ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[])
         as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
      where o.id = v.id`);
+}
+
+// --- Market leases: which instance runs each book. Times are the database's, shared by every instance. ---
+
+const inMs = (ms: number) => sql`now() + ${String(ms)}::integer * interval '1 millisecond'`;
+
+/**
+ * Takes a market that is free or whose lease has expired; returns the new epoch, or undefined
+ * when another instance holds it. The row lock waits for a group commit of the former owner
+ * that is still running (its fence holds the row), so that commit is in before the takeover.
+ */
+export async function claimLease(db: DbOrTx, lease: { symbol: string; owner: string; url: string; ttlMs: number }): Promise<number | undefined> {
+  const [row] = await db
+    .insert(spotMarketLeases)
+    .values({ symbol: lease.symbol, owner: lease.owner, url: lease.url, epoch: 1, expiresAt: inMs(lease.ttlMs) })
+    .onConflictDoUpdate({
+      target: spotMarketLeases.symbol,
+      set: { owner: lease.owner, url: lease.url, epoch: sql`${spotMarketLeases.epoch} + 1`, expiresAt: inMs(lease.ttlMs) },
+      where: lt(spotMarketLeases.expiresAt, sql`now()`),
+    })
+    .returning({ epoch: spotMarketLeases.epoch });
+  return row?.epoch;
+}
+
+/** Extends every lease this owner still holds; returns them (a market missing here was taken over). */
+export async function renewLeases(db: DbOrTx, owner: string, ttlMs: number): Promise<{ symbol: string; epoch: number }[]> {
+  return db
+    .update(spotMarketLeases)
+    .set({ expiresAt: inMs(ttlMs) })
+    .where(eq(spotMarketLeases.owner, owner))
+    .returning({ symbol: spotMarketLeases.symbol, epoch: spotMarketLeases.epoch });
+}
+
+/** Lets the other instances take this owner's markets at once (a clean shutdown). */
+export async function releaseLeases(db: DbOrTx, owner: string): Promise<void> {
+  await db.update(spotMarketLeases).set({ expiresAt: sql`'-infinity'::timestamptz` }).where(eq(spotMarketLeases.owner, owner));
+}
+
+export async function readLeases(db: DbOrTx): Promise<LeaseRow[]> {
+  return db.select({ symbol: spotMarketLeases.symbol, owner: spotMarketLeases.owner, url: spotMarketLeases.url, epoch: spotMarketLeases.epoch, expiresAt: spotMarketLeases.expiresAt, expired: sql<boolean>`${spotMarketLeases.expiresAt} < now()` }).from(spotMarketLeases);
+}
+
+/**
+ * The fence of a group commit: whether this owner still holds the market at this epoch. The
+ * shared row lock, held to the commit, makes a concurrent takeover wait for it.
+ */
+export async function holdsLease(tx: DbOrTx, lease: { symbol: string; owner: string; epoch: number }): Promise<boolean> {
+  const rows = await tx
+    .select({ epoch: spotMarketLeases.epoch })
+    .from(spotMarketLeases)
+    .where(and(eq(spotMarketLeases.symbol, lease.symbol), eq(spotMarketLeases.owner, lease.owner), eq(spotMarketLeases.epoch, lease.epoch)))
+    .for('share');
+  return rows.length > 0;
 }

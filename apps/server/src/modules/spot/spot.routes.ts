@@ -32,7 +32,7 @@ export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
   r.get(SpotPath.markets, { schema: { response: replyOf(z.array(SpotMarket)) } }, async () => ok(await spot.markets()));
-  r.get(SpotPath.depth, { schema: { querystring: DepthRequest, response: replyOf(DepthSnapshot) } }, async (request) => ok(spot.depth(request.query.symbol, request.query.limit)));
+  r.get(SpotPath.depth, { schema: { querystring: DepthRequest, response: replyOf(DepthSnapshot) } }, async (request) => ok(await spot.depth(request.query.symbol, request.query.limit)));
   r.get(SpotPath.trades, { schema: { querystring: TradesRequest, response: replyOf(z.array(SpotTrade)) } }, async (request) =>
     ok(await spot.trades(request.query.symbol, request.query.limit)),
   );

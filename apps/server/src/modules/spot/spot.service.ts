@@ -1,63 +1,26 @@
 import { Decimal } from '@tp/decimal';
-import { OrderBook, type BookEvent } from '@tp/matching';
+import { OrderBook } from '@tp/matching';
 import { RISK_DISCLOSURE_VERSION, WsTopic, type DepthSnapshot, type DepthUpdate, type Kline, type KlineInterval, type KlineUpdate, type Ticker24h, type TimeSharingPoint, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isRetryable, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { GroupStore, IdPool } from './group-store';
-import { exchangeBook, userOwner } from '../asset/index';
-import { LedgerKind, PLATFORM_OWNER, defaultScaleOf, type LedgerService } from '../ledger/index';
+import { userOwner } from '../asset/index';
+import { defaultScaleOf, type LedgerService } from '../ledger/index';
 import { CancelFailedError, PlaceFailedError, REASONS } from './spot.errors';
 import { MarketStats, loadKlines, loadTimeSharing } from './market-data';
+import { available, feeIncome, frozen, toOrder, toTrade, type Command, type MarketChanges, type MarketFeed, type MarketState } from './market-state';
+import { LeaseLostError, localOwnership, type MarketOwnership } from './market-ownership';
+import { createMarketRouter, type Forward, type ForwardedCommand } from './forwarding';
+import { settle } from './settlement';
 import * as repo from './spot.repo';
+
+export type { MarketFeed } from './market-state';
 
 /** The engine's integers must stay exact JavaScript numbers. */
 const MAX_UNITS = Number.MAX_SAFE_INTEGER;
 
-interface MarketState {
-  row: repo.MarketRow;
-  tick: Decimal;
-  lot: Decimal;
-  book: OrderBook;
-  /** The book's resting orders as stored, by id: what fills read and change without a query. */
-  open: Map<number, repo.OrderRow>;
-  /** Commands waiting for the next group commit; the book and the database move together. */
-  pending: Command[];
-  draining: boolean;
-  /**
-   * Counts book changes; each depth push carries the next one (see `DepthSnapshot`). It starts at
-   * the load time, so after a restart clients see a jump and reload their snapshot.
-   */
-  seq: number;
-  stats: MarketStats;
-  /** When the ticker was last pushed, and the trailing push waiting for its turn. */
-  tickerPushedAt: number;
-  tickerTimer: ReturnType<typeof setTimeout> | undefined;
-}
-
-/** A command on a market's book, run in the market's next group commit. */
-interface Command {
-  /** The user the trading gate is asked about before the command runs (orders, not cancels). */
-  gateUserId: number | undefined;
-  work: (store: GroupStore, changes: MarketChanges) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 /** Most commands committed together; more wait for the next commit. */
 const MAX_GROUP = 256;
-
-/** What one command changed, pushed to the market's streams once it is committed. */
-interface MarketChanges {
-  /** Set just before the command moves the engine: from then on its failure cannot be undone alone. */
-  engineMoved: boolean;
-  trades: repo.TradeRow[];
-  /** `side:price` (in ticks) of every level whose total may have changed. */
-  levels: Set<string>;
-  orders: repo.OrderRow[];
-}
-
-/** Where market data and order updates go: the WebSocket hub's topics, through the event bus. */
-export type MarketFeed = (topic: string, pushType: 'depth' | 'trade' | 'ticker' | 'kline' | 'order', data: unknown) => void;
 
 /** A push worked out after a commit and sent right after the callers are answered. */
 type Push = [topic: string, pushType: Parameters<MarketFeed>[1], data: unknown];
@@ -77,11 +40,13 @@ export interface SpotServiceDeps {
   /** Whether the database serves reads on other connections while a transaction is open (a pool, not embedded PGlite). */
   concurrentReads?: boolean;
   feed?: MarketFeed;
+  /** Which instance runs each market's book; without it this process runs them all. */
+  ownership?: MarketOwnership;
+  /** Sends a command to the instance running its market (with shared ownership). */
+  forward?: Forward;
+  /** Trades other instances push for the markets they run: they keep this instance's tickers current. */
+  peerTrades?: (listener: (symbol: string, trades: SpotTrade[]) => void) => () => void;
 }
-
-const available = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').available });
-const frozen = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').frozen });
-const feeIncome = (currency: string) => ({ ...PLATFORM_OWNER, currency, kind: LedgerKind.feeIncome });
 
 export function createSpotService(deps: SpotServiceDeps) {
   const { db, clock, ledger } = deps;
@@ -90,6 +55,12 @@ export function createSpotService(deps: SpotServiceDeps) {
   /** Users known to have accepted the current risk disclosure; acceptance is never withdrawn. */
   const disclosed = new Set<number>();
   const ids = new IdPool();
+  const ownership = deps.ownership ?? localOwnership();
+  const route = createMarketRouter({
+    ownership,
+    forward: deps.forward ?? (() => Promise.reject(new Error('no instance to forward to'))),
+  });
+  let stopPeerTrades: (() => void) | undefined;
 
   function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
     const units = value.div(step, 0, 'floor');
@@ -115,14 +86,38 @@ export function createSpotService(deps: SpotServiceDeps) {
     state.open = new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Loads the markets and rebuilds every book from its open orders (at start, and after a failed command). */
+  /** Loads every market with its statistics, then the books of the markets this instance runs. */
   async function load(): Promise<void> {
     for (const row of await repo.listMarkets(db)) {
       const stats = await MarketStats.load(db, row.symbol, clock.now().getTime());
       const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), open: new Map(), pending: [], draining: false, seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
-      await rebuild(state);
       markets.set(row.symbol, state);
     }
+    stopPeerTrades = deps.peerTrades?.((symbol, trades) => {
+      const state = markets.get(symbol);
+      if (!state || ownership.where(symbol).here !== false) return;
+      for (const trade of trades) {
+        const price = Decimal.parse(trade.price);
+        const quantity = Decimal.parse(trade.quantity);
+        state.stats.record(price, quantity, price.mul(quantity), Date.parse(trade.time));
+      }
+    });
+    await ownership.start([...markets.keys()], {
+      async acquired(symbol) {
+        const state = markets.get(symbol)!;
+        // Taken over from another instance: what it traded is only in the database.
+        if (ownership.shared) state.stats = await MarketStats.load(db, symbol, clock.now().getTime());
+        state.seq = clock.now().getTime();
+        await rebuild(state);
+      },
+      lost(symbol) {
+        const state = markets.get(symbol)!;
+        state.book = new OrderBook();
+        state.open = new Map();
+        clearTimeout(state.tickerTimer);
+        state.tickerTimer = undefined;
+      },
+    });
   }
 
   function marketOf(symbol: string): MarketState {
@@ -201,6 +196,9 @@ export function createSpotService(deps: SpotServiceDeps) {
 
   async function runGroup(state: MarketState, group: Command[]): Promise<{ outcomes: Outcome[]; store: GroupStore }> {
     let result: { outcomes: Outcome[]; store: GroupStore } | undefined;
+    const { symbol } = state.row;
+    const where = ownership.where(symbol);
+    if (where.here !== true) throw new LeaseLostError(symbol);
     const gated = [...new Set(group.flatMap((c) => (c.gateUserId === undefined ? [] : [c.gateUserId])))];
     // With a pool, the gate is read on other connections while the transaction starts and locks:
     // a read of the users' standing, not part of what the group writes. A single connection
@@ -210,6 +208,11 @@ export function createSpotService(deps: SpotServiceDeps) {
     await withTransaction(
       db,
       async (tx) => {
+        // Fencing, once per group: an owner that lost the market (stalled past its lease) writes nothing.
+        if (ownership.shared && !(await ownership.holds(tx, symbol, where.epoch))) {
+          ownership.forget(symbol, where.epoch);
+          throw new LeaseLostError(symbol);
+        }
         const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
         // The accounts the group's own users will touch, locked at once; makers' are added as fills need them.
         const { base, quote } = state.row;
@@ -243,6 +246,11 @@ export function createSpotService(deps: SpotServiceDeps) {
       try {
         done = await runGroup(state, group);
       } catch (error) {
+        // Nothing was written and the book here is gone: the commands go to the market's new owner.
+        if (error instanceof LeaseLostError) {
+          for (const command of group) command.reject(error);
+          return;
+        }
         await rebuild(state);
         // The book may have moved and come back: skipping a number makes every client reload its snapshot.
         state.seq += 2;
@@ -274,148 +282,147 @@ export function createSpotService(deps: SpotServiceDeps) {
     if (pushes.length > 0) setImmediate(() => pushes.forEach(([topic, pushType, data]) => feed(topic, pushType, data)));
   }
 
-  function toOrder(row: repo.OrderRow): SpotOrder {
-    return {
-      orderId: String(row.id),
-      clientOrderId: row.clientOrderId,
-      symbol: row.symbol,
-      side: row.side,
-      type: row.type,
-      timeInForce: row.timeInForce,
-      price: Decimal.parse(row.price).toString(),
-      quantity: Decimal.parse(row.quantity).toString(),
-      quoteAmount: Decimal.parse(row.quoteAmount).toString(),
-      filledQuantity: Decimal.parse(row.filledQuantity).toString(),
-      filledQuote: Decimal.parse(row.filledQuote).toString(),
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
+  /** Checks, reserves, matches and settles one order; acknowledged only once committed. */
+  async function placeHere(userId: number, request: PlaceOrderRequest): Promise<SpotOrder> {
+    const state = marketOf(request.symbol);
+    const { row: market, tick, lot } = state;
+    if (request.clientOrderId) {
+      const existing = await repo.findByClientId(db, userId, request.clientOrderId);
+      if (existing) return toOrder(existing);
+    }
+    const isMarket = request.type === 'market';
+    if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
+    const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
+    const price = request.price ? Decimal.parse(request.price) : Decimal.ZERO;
+    const qty = request.quantity ? Decimal.parse(request.quantity) : Decimal.ZERO;
+    const quoteAmount = request.quoteAmount ? Decimal.parse(request.quoteAmount) : Decimal.ZERO;
+    const priceUnits = isMarket ? 0 : toUnits(price, tick, REASONS.tick, { tick: tick.toString() });
+    const qtyUnits = request.quantity ? toUnits(qty, lot, REASONS.lot, { lot: lot.toString() }) : 0;
+    const quoteScale = defaultScaleOf(market.quote);
+    const maxFee = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
+    let reserve: Decimal;
+    let budgetUnits = 0;
+    if (request.side === 'sell') reserve = qty;
+    else if (isMarket) {
+      budgetUnits = Number(quoteAmount.div(tick.mul(lot), 0, 'floor').toString());
+      if (!Number.isSafeInteger(budgetUnits) || budgetUnits <= 0) throw new PlaceFailedError(REASONS.tooLarge, 422);
+      reserve = quoteAmount.add(quoteAmount.mul(maxFee).quantize(quoteScale, 'ceil'));
+    } else {
+      const notional = price.mul(qty);
+      reserve = notional.add(notional.mul(maxFee).quantize(quoteScale, 'ceil'));
+    }
+    if (!isMarket && price.mul(qty).lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
+    if (isMarket && request.side === 'buy' && quoteAmount.lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
+    const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
+
+    try {
+      return await inMarket(
+        state,
+        async (store, changes) => {
+          const refusal = store.refusals.get(userId);
+          if (refusal) throw refusal;
+          if (!disclosed.has(userId)) {
+            if (!(await repo.findDisclosure(store.tx, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
+            disclosed.add(userId);
+          }
+          const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
+          if (twin) return toOrder(twin);
+          const now = clock.now();
+          const id = await store.nextOrderId();
+          // The reserve comes first: when the balance is short it throws and the group is untouched.
+          await store.journals.post({
+            idempotencyKey: `spot.reserve:${id}`,
+            type: 'spot.reserve',
+            businessRef: String(id),
+            initiator: userOwner(userId),
+            postings: [
+              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
+              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
+            ],
+          });
+          const order = store.addOrder(id, {
+            userId,
+            clientOrderId: request.clientOrderId ?? `auto-${id}`,
+            symbol: market.symbol,
+            side: request.side,
+            type: request.type,
+            timeInForce: tif,
+            postOnly: request.postOnly,
+            price: price.toString(),
+            quantity: qty.toString(),
+            quoteAmount: quoteAmount.toString(),
+            filledQuantity: '0',
+            filledQuote: '0',
+            reserved: reserve.toString(),
+            status: 'new',
+            open: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          changes.engineMoved = true;
+          const batch = isMarket
+            ? request.side === 'buy'
+              ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
+              : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
+            : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
+          return toOrder(await settle(store, state, batch.toArray(), order, changes, clock.now()));
+        },
+        userId,
+      );
+    } catch (error) {
+      if (request.clientOrderId && isUniqueViolation(error)) {
+        const existing = await repo.findByClientId(db, userId, request.clientOrderId);
+        if (existing) return toOrder(existing);
+      }
+      throw error;
+    }
   }
 
-  function toTrade(row: repo.TradeRow): SpotTrade {
-    return { id: String(row.id), price: Decimal.parse(row.price).toString(), quantity: Decimal.parse(row.quantity).toString(), takerSide: row.takerSide, time: row.createdAt.toISOString() };
-  }
-
-  /** Gives back what is still frozen for a finished order. */
-  async function releaseRest(store: GroupStore, state: MarketState, order: { id: number; userId: number; side: 'buy' | 'sell' }, reserved: Decimal): Promise<void> {
-    if (!reserved.isPositive()) return;
-    const currency = order.side === 'buy' ? state.row.quote : state.row.base;
-    await store.journals.post({
-      idempotencyKey: `spot.release:${order.id}`,
-      type: 'spot.release',
-      businessRef: String(order.id),
-      postings: [
-        { account: frozen(order.userId, currency), amount: `-${reserved.toString()}` },
-        { account: available(order.userId, currency), amount: reserved.toString() },
-      ],
+  async function cancelHere(userId: number, symbol: string, orderId: string): Promise<SpotOrder> {
+    const state = markets.get(symbol);
+    if (!state) throw new CancelFailedError(REASONS.market);
+    return inMarket(state, async (store, changes) => {
+      const order = await store.findOrder(Number(orderId));
+      if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
+      changes.engineMoved = true;
+      const batch = state.book.cancel(order.id, userId);
+      return toOrder(await settle(store, state, batch.toArray(), order, changes, clock.now()));
     });
   }
 
-  /**
-   * Applies the engine's events for one command in the open transaction: each fill is a trade row
-   * and one balanced journal (base seller → buyer; quote buyer → seller minus fees; fees to the
-   * platform), orders are updated, and finished orders release what they still hold.
-   */
-  async function settle(store: GroupStore, state: MarketState, events: BookEvent[], taker: repo.OrderRow, changes: MarketChanges): Promise<repo.OrderRow> {
-    const { row: market, tick, lot } = state;
-    const quoteScale = defaultScaleOf(market.quote);
-    const now = clock.now();
-    const orders = new Map<number, repo.OrderRow>([[taker.id, taker]]);
-    const reserves = new Map<number, Decimal>([[taker.id, Decimal.parse(taker.reserved)]]);
-    let takerCancelled = false;
+  async function cancelAllHere(userId: number, symbol: string): Promise<SpotOrder[]> {
+    const open = await repo.openOrdersOfUser(db, userId, symbol);
+    const done: SpotOrder[] = [];
+    for (const order of open) done.push(await cancelHere(userId, symbol, String(order.id)));
+    return done;
+  }
 
-    async function orderOf(id: number): Promise<repo.OrderRow> {
-      let row = orders.get(id);
-      if (!row) {
-        row = await store.findOrder(id);
-        if (!row) throw new Error(`order ${id} is in the book but not in the database`);
-        orders.set(id, row);
-        reserves.set(id, Decimal.parse(row.reserved));
-      }
-      return row;
-    }
+  function depthHere(symbol: string, limit: number): DepthSnapshot {
+    const state = markets.get(symbol);
+    if (!state) throw new PlaceFailedError(REASONS.market, 404);
+    const view = state.book.depth(limit);
+    const level = (l: { price: number; qty: number }): [string, string] => [state.tick.mul(String(l.price)).toString(), state.lot.mul(String(l.qty)).toString()];
+    return { symbol, seq: state.seq, bids: view.bids.map(level), asks: view.asks.map(level) };
+  }
 
-    for (const event of events) {
-      if (event.type === 'fill') changes.levels.add(`${event.takerSide === 'buy' ? 'sell' : 'buy'}:${event.price}`);
-      else if (event.type === 'cancelled' && event.price > 0) changes.levels.add(`${event.side}:${event.price}`);
-      if (event.type === 'fill') {
-        const maker = await orderOf(Number(event.makerOrderId));
-        const price = tick.mul(String(event.price));
-        const qty = lot.mul(String(event.qty));
-        const notional = price.mul(qty);
-        const buyer = event.takerSide === 'buy' ? taker : maker;
-        const seller = event.takerSide === 'buy' ? maker : taker;
-        const buyerFee = notional.mul(buyer === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
-        const sellerFee = notional.mul(seller === taker ? market.takerFee : market.makerFee).truncate(quoteScale);
-        const trade = await store.addTrade({
-          symbol: market.symbol,
-          price: price.toString(),
-          quantity: qty.toString(),
-          quoteQuantity: notional.toString(),
-          makerOrderId: maker.id,
-          takerOrderId: taker.id,
-          takerSide: event.takerSide,
-          buyerFee: buyerFee.toString(),
-          sellerFee: sellerFee.toString(),
-          createdAt: now,
-        });
-        changes.trades.push(trade);
-        await store.journals.post({
-          idempotencyKey: `spot.fill:${trade.id}`,
-          type: 'spot.trade',
-          description: `${market.symbol} ${qty.toString()} @ ${price.toString()}`,
-          businessRef: String(trade.id),
-          postings: [
-            { account: frozen(seller.userId, market.base), amount: `-${qty.toString()}` },
-            { account: available(buyer.userId, market.base), amount: qty.toString() },
-            { account: frozen(buyer.userId, market.quote), amount: `-${notional.add(buyerFee).toString()}` },
-            { account: available(seller.userId, market.quote), amount: notional.sub(sellerFee).toString() },
-            ...(buyerFee.add(sellerFee).isPositive() ? [{ account: feeIncome(market.quote), amount: buyerFee.add(sellerFee).toString() }] : []),
-          ],
-        });
-        reserves.set(buyer.id, (reserves.get(buyer.id) ?? Decimal.ZERO).sub(notional.add(buyerFee)));
-        reserves.set(seller.id, (reserves.get(seller.id) ?? Decimal.ZERO).sub(qty));
-        for (const order of [maker, taker]) {
-          order.filledQuantity = Decimal.parse(order.filledQuantity).add(qty).toString();
-          order.filledQuote = Decimal.parse(order.filledQuote).add(notional).toString();
-          order.status = 'partially_filled';
-        }
-        if (event.makerRemaining === 0) {
-          maker.status = 'filled';
-          maker.open = false;
-        }
-      } else if (event.type === 'cancelled' || event.type === 'rejected') {
-        const id = Number(event.orderId);
-        const order = await orderOf(id);
-        order.status = Decimal.parse(order.filledQuantity).isPositive() ? 'partially_cancelled' : 'cancelled';
-        order.open = false;
-        if (id === taker.id) takerCancelled = true;
-      }
+  /** Runs a market command on this instance's book (a caller's own, or one another instance forwarded). */
+  function runHere(command: ForwardedCommand): Promise<unknown> {
+    switch (command.op) {
+      case 'place':
+        return placeHere(command.userId, command.request);
+      case 'cancel':
+        return cancelHere(command.userId, command.symbol, command.orderId);
+      case 'cancelAll':
+        return cancelAllHere(command.userId, command.symbol);
+      case 'depth':
+        return Promise.resolve(depthHere(command.symbol, command.limit));
     }
+  }
 
-    const rests = state.book.order(taker.id);
-    if (rests) changes.levels.add(`${rests.side}:${rests.price}`);
-    if (!takerCancelled) {
-      const resting = rests !== undefined;
-      taker.open = resting;
-      if (!resting) taker.status = 'filled';
-      else if (!Decimal.parse(taker.filledQuantity).isPositive()) taker.status = 'new';
-    }
-
-    for (const order of orders.values()) {
-      let reserved = reserves.get(order.id) ?? Decimal.ZERO;
-      if (reserved.isNegative()) throw new Error(`order ${order.id} spent more than it reserved`);
-      if (!order.open) {
-        await releaseRest(store, state, order, reserved);
-        reserved = Decimal.ZERO;
-      }
-      order.reserved = reserved.toString();
-      order.updatedAt = now;
-      store.touch(order);
-      changes.orders.push({ ...order });
-    }
-    return taker;
+  /** A market this instance does not know is refused here, as the command itself would refuse it. */
+  function routed<T>(command: ForwardedCommand): Promise<T> {
+    if (!markets.has(command.symbol)) return runHere(command) as Promise<T>;
+    return route(command, () => runHere(command), 'caller') as Promise<T>;
   }
 
   return {
@@ -446,119 +453,20 @@ export function createSpotService(deps: SpotServiceDeps) {
       }));
     },
 
-    /** Checks, reserves, matches and settles one order; acknowledged only once committed. */
-    async place(userId: number, request: PlaceOrderRequest): Promise<SpotOrder> {
-      const state = marketOf(request.symbol);
-      const { row: market, tick, lot } = state;
-      if (request.clientOrderId) {
-        const existing = await repo.findByClientId(db, userId, request.clientOrderId);
-        if (existing) return toOrder(existing);
-      }
-      const isMarket = request.type === 'market';
-      if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
-      const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
-      const price = request.price ? Decimal.parse(request.price) : Decimal.ZERO;
-      const qty = request.quantity ? Decimal.parse(request.quantity) : Decimal.ZERO;
-      const quoteAmount = request.quoteAmount ? Decimal.parse(request.quoteAmount) : Decimal.ZERO;
-      const priceUnits = isMarket ? 0 : toUnits(price, tick, REASONS.tick, { tick: tick.toString() });
-      const qtyUnits = request.quantity ? toUnits(qty, lot, REASONS.lot, { lot: lot.toString() }) : 0;
-      const quoteScale = defaultScaleOf(market.quote);
-      const maxFee = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
-      let reserve: Decimal;
-      let budgetUnits = 0;
-      if (request.side === 'sell') reserve = qty;
-      else if (isMarket) {
-        budgetUnits = Number(quoteAmount.div(tick.mul(lot), 0, 'floor').toString());
-        if (!Number.isSafeInteger(budgetUnits) || budgetUnits <= 0) throw new PlaceFailedError(REASONS.tooLarge, 422);
-        reserve = quoteAmount.add(quoteAmount.mul(maxFee).quantize(quoteScale, 'ceil'));
-      } else {
-        const notional = price.mul(qty);
-        reserve = notional.add(notional.mul(maxFee).quantize(quoteScale, 'ceil'));
-      }
-      if (!isMarket && price.mul(qty).lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
-      if (isMarket && request.side === 'buy' && quoteAmount.lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
-      const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
+    /** Checks, reserves, matches and settles one order, on the instance running the market; acknowledged only once committed. */
+    place: (userId: number, request: PlaceOrderRequest) => routed<SpotOrder>({ op: 'place', symbol: request.symbol, userId, request }),
+    cancel: (userId: number, symbol: string, orderId: string) => routed<SpotOrder>({ op: 'cancel', symbol, userId, orderId }),
+    cancelAll: (userId: number, symbol: string) => routed<SpotOrder[]>({ op: 'cancelAll', symbol, userId }),
+    depth: (symbol: string, limit: number) => routed<DepthSnapshot>({ op: 'depth', symbol, limit }),
 
-      try {
-        return await inMarket(
-          state,
-          async (store, changes) => {
-            const refusal = store.refusals.get(userId);
-            if (refusal) throw refusal;
-            if (!disclosed.has(userId)) {
-              if (!(await repo.findDisclosure(store.tx, userId, RISK_DISCLOSURE_VERSION))) throw new PlaceFailedError(REASONS.disclosure, 403);
-              disclosed.add(userId);
-            }
-            const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
-            if (twin) return toOrder(twin);
-            const now = clock.now();
-            const id = await store.nextOrderId();
-            // The reserve comes first: when the balance is short it throws and the group is untouched.
-            await store.journals.post({
-              idempotencyKey: `spot.reserve:${id}`,
-              type: 'spot.reserve',
-              businessRef: String(id),
-              initiator: userOwner(userId),
-              postings: [
-                { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
-                { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
-              ],
-            });
-            const order = store.addOrder(id, {
-              userId,
-              clientOrderId: request.clientOrderId ?? `auto-${id}`,
-              symbol: market.symbol,
-              side: request.side,
-              type: request.type,
-              timeInForce: tif,
-              postOnly: request.postOnly,
-              price: price.toString(),
-              quantity: qty.toString(),
-              quoteAmount: quoteAmount.toString(),
-              filledQuantity: '0',
-              filledQuote: '0',
-              reserved: reserve.toString(),
-              status: 'new',
-              open: true,
-              createdAt: now,
-              updatedAt: now,
-            });
-            changes.engineMoved = true;
-            const batch = isMarket
-              ? request.side === 'buy'
-                ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
-                : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
-              : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
-            return toOrder(await settle(store, state, batch.toArray(), order, changes));
-          },
-          userId,
-        );
-      } catch (error) {
-        if (request.clientOrderId && isUniqueViolation(error)) {
-          const existing = await repo.findByClientId(db, userId, request.clientOrderId);
-          if (existing) return toOrder(existing);
-        }
-        throw error;
-      }
-    },
+    /** A command another instance sent because this one runs the market; refused as "not mine" otherwise, never sent on. */
+    serve: (command: ForwardedCommand) => route(command, () => runHere(command), 'peer'),
 
-    async cancel(userId: number, symbol: string, orderId: string): Promise<SpotOrder> {
-      const state = markets.get(symbol);
-      if (!state) throw new CancelFailedError(REASONS.market);
-      return inMarket(state, async (store, changes) => {
-        const order = await store.findOrder(Number(orderId));
-        if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
-        changes.engineMoved = true;
-        const batch = state.book.cancel(order.id, userId);
-        return toOrder(await settle(store, state, batch.toArray(), order, changes));
-      });
-    },
-
-    async cancelAll(userId: number, symbol: string): Promise<SpotOrder[]> {
-      const open = await repo.openOrdersOfUser(db, userId, symbol);
-      const done: SpotOrder[] = [];
-      for (const order of open) done.push(await this.cancel(userId, symbol, String(order.id)));
-      return done;
+    /** Stops running markets; `release: false` leaves the leases to expire, as a crashed instance would. */
+    async close(options: { release?: boolean } = {}): Promise<void> {
+      stopPeerTrades?.();
+      await ownership.stop({ release: options.release ?? true });
+      for (const state of markets.values()) clearTimeout(state.tickerTimer);
     },
 
     async openOrders(userId: number, symbol?: string): Promise<SpotOrder[]> {
@@ -568,14 +476,6 @@ export function createSpotService(deps: SpotServiceDeps) {
     async history(userId: number, query: { symbol?: string | undefined; page: number; size: number }): Promise<Page<SpotOrder>> {
       const { rows, total } = await repo.historyOfUser(db, { userId, symbol: query.symbol, offset: query.page * query.size, limit: query.size });
       return { content: rows.map(toOrder), total, page: query.page, size: query.size };
-    },
-
-    depth(symbol: string, limit: number): DepthSnapshot {
-      const state = markets.get(symbol);
-      if (!state) throw new PlaceFailedError(REASONS.market, 404);
-      const view = state.book.depth(limit);
-      const level = (l: { price: number; qty: number }): [string, string] => [state.tick.mul(String(l.price)).toString(), state.lot.mul(String(l.qty)).toString()];
-      return { symbol, seq: state.seq, bids: view.bids.map(level), asks: view.asks.map(level) };
     },
 
     /** The last 24 hours of every market, to the minute. */
