@@ -46,7 +46,7 @@ import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type Wa
 import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
-import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotService, ensureSpotMarkets, registerSpotRoutes, type SpotService } from './modules/spot/index';
+import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
 import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
@@ -71,6 +71,10 @@ export interface AppDeps {
   bankChannels?: Record<BankChannelId, BankChannel>;
   /** A real chain client; without one, the simulated chain (only where CHAIN_ADAPTER allows it). */
   chain?: ChainAdapter;
+  /** The event bus, closed with the app; without one, Redis (REDIS_URL) or in-process. Tests give instances a Redis channel of their own. */
+  bus?: EventBus;
+  /** How long a spot market's lease lasts and how often it is renewed (PostgreSQL); tests shorten them. */
+  marketLeases?: Partial<LeaseTiming>;
 }
 
 /** An institution in use is not the sandbox, so its sandbox controls do not exist. */
@@ -178,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   const logger = http.log;
-  const bus = config.redisUrl ? await createRedisBus({ url: config.redisUrl, logger }) : createInProcessBus(logger);
+  const bus = deps.bus ?? (config.redisUrl ? await createRedisBus({ url: config.redisUrl, logger }) : createInProcessBus(logger));
   const publisher = createOutboxPublisher({ db: database.db, bus, clock, logger });
   // Revoked sessions are dropped from every server process's session cache, not only this one's.
   const stopSessionSync = syncSessionCache(bus);
@@ -324,6 +328,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(BankJobs.reconcile, 3_600_000);
 
   await ensureSpotMarkets(database.db);
+  // On PostgreSQL other instances may share the markets: each book runs where its lease is.
+  const spotCluster = database.dialect === 'postgres' ? createSpotCluster({ db: database.db, url: config.instanceUrl, secret: config.appSecret, bus, logger, timing: deps.marketLeases }) : undefined;
   const spot = createSpotService({
     db: database.db,
     clock,
@@ -336,9 +342,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     // Market data is ephemeral: straight onto the bus, not through the outbox.
     feed: (topic, pushType, payload) => void bus.publish(topic, { type: `spot.${pushType}`, pushType, payload }),
+    ...spotCluster?.deps,
   });
   await spot.load();
   registerSpotRoutes(http, spot);
+  if (spotCluster) registerSpotInternalRoutes(http, spot, spotCluster.signer);
   const apiKeys = createApiKeyService({ db: database.db, clock, appSecret: config.appSecret });
   registerApiKeyRoutes(http, apiKeys);
   await registerBinanceRoutes(http, {
@@ -365,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     stopSessionSync();
     await bus.close();
     await http.close();
+    // After HTTP: orders still finishing commit first; then the other instances may take the markets.
+    await spot.close();
     // After HTTP: requests still finishing may pass through a rate limit.
     await rateLimitRedis?.quit();
   };
