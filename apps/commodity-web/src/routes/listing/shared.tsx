@@ -11,6 +11,16 @@ export const SIZE = 10;
 
 export const ListingCard = SectionCard;
 
+/** A trading-center page titled by its menu entry. */
+export function ListingMenuCard({ menu, extra, children }: { menu: string; extra?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ListingCard title={t(`listing.menu.${menu}` as 'listing.menu.baojia')} extra={extra}>
+      {children}
+    </ListingCard>
+  );
+}
+
 const isPositive = (v: string) => Decimal.parse(v).isPositive();
 
 type RuleField = 'price' | 'quantity' | 'weight' | 'openTicketDay' | 'holdId' | 'commodityTypeId' | 'gradeId' | 'poundsPoor' | 'putWarehousDay' | 'marginPassWord' | 'invoiceTitle' | 'taxpayerId' | 'invoiceAmount' | 'file' | 'sourceId';

@@ -1,0 +1,191 @@
+import { useCallback, useState } from 'react';
+import { Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
+import { type ContractFilterValues, ContractFilters, QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
+import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../../api/contract';
+import { ContractCard, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from '../shared';
+
+const SIZE = 10;
+
+interface Filters {
+  contractNo?: string;
+  commodityName?: string;
+  status?: (typeof ContractStatus)[number];
+}
+
+/** A PDF the user holds, checked against the platform's record. */
+function VerifyFileButton({ onResult }: { onResult: (result: ContractVerification) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const verify = useVerifyFile();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="contract-verify-file">
+        {t('contract.actions.verifyFile')}
+      </Button>
+      <Modal open={open} title={t('contract.actions.verifyFile')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <p>{t('contract.verify.fileHint')}</p>
+        <Upload
+          accept="application/pdf,.pdf"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            verify.mutate(file, {
+              onSuccess: (result) => {
+                setOpen(false);
+                onResult(result);
+              },
+            });
+            return false;
+          }}
+        >
+          <Button loading={verify.isPending} data-testid="contract-verify-file-choose">
+            {t('contract.actions.chooseFile')}
+          </Button>
+        </Upload>
+      </Modal>
+    </>
+  );
+}
+
+function ContractsPage({ side }: { side: ContractParty }) {
+  const { t } = useTranslation();
+  const { modal, message } = useApp();
+  const { hasRight } = useSession();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(0);
+  const contracts = useContracts({ side, ...filters, page, size: SIZE });
+  const sign = useSignContract();
+  const verify = useVerifyContract();
+  const [preview, setPreview] = useState<Contract | null>(null);
+  const [detailOf, setDetailOf] = useState<string>();
+  const detail = useContractDetail(detailOf);
+  const [verdict, setVerdict] = useState<ContractVerification | null>(null);
+  const canSign = hasRight('contract.sign');
+  const loadPreview = useCallback(() => fetchContractPdf(preview?.contractId ?? ''), [preview]);
+
+  const search = ({ name, ...values }: ContractFilterValues) => {
+    setPage(0);
+    setFilters({ ...values, commodityName: name });
+  };
+
+  const download = async (row: Contract) => {
+    try {
+      saveBlob(await fetchContractPdf(row.contractId), `${row.contractNo}.pdf`);
+    } catch {
+      void message.error(t('contract.fileFailed'));
+    }
+  };
+
+  const confirmSign = (row: Contract) =>
+    modal.confirm({
+      title: t('contract.confirm.signTitle', { contractNo: row.contractNo }),
+      content: t('contract.confirm.signBody'),
+      okButtonProps: { 'data-testid': 'contract-sign-ok' },
+      onOk: () => sign.mutateAsync(row.contractId).then(() => void message.success(t('contract.signedDone'))),
+    });
+
+  return (
+    <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={setVerdict} />}>
+      <ContractFilters name={{ placeholderKey: 'contract.filters.commodityName', testId: 'contract-filter-commodity' }} onSearch={search} />
+      <QueryStates keys="contract" skeletonRows={4} query={contracts} empty={contracts.data?.total === 0}>
+        <Table<Contract>
+          rowKey="contractId"
+          size="small"
+          scroll={{ x: true }}
+          dataSource={contracts.data?.content ?? []}
+          pagination={pagination(page, SIZE, contracts.data?.total ?? 0, setPage)}
+          onRow={(row) => ({ 'data-testid': `contract-row-${row.pickId}`, 'data-status': row.status, 'data-contract-no': row.contractNo }) as object}
+          columns={[
+            {
+              title: t('contract.fields.contractNo'),
+              render: (_, r) => (
+                <div style={{ whiteSpace: 'nowrap' }}>
+                  <div data-testid="contract-no">{r.contractNo}</div>
+                  <div style={{ fontSize: 12, color: '#888' }}>
+                    {t('contract.fields.pickId')} {r.pickId}
+                  </div>
+                </div>
+              ),
+            },
+            { title: t('contract.fields.counterparty'), width: 140, render: (_, r) => (side === 'buyer' ? r.sellerName : r.buyerName) },
+            {
+              title: t('contract.fields.commodity'),
+              render: (_, r) => (
+                <div style={{ whiteSpace: 'nowrap' }}>
+                  <div>{`${r.commodityName} ${r.gradeName}`}</div>
+                  <div style={{ fontSize: 12, color: '#888' }}>{`${r.quantity} ${r.unit}`}</div>
+                </div>
+              ),
+            },
+            {
+              title: t('contract.fields.amount'),
+              width: 170,
+              render: (_, r) => (
+                <div>
+                  <div data-testid="contract-amount">{formatMoney(r.amount)}</div>
+                  <div style={{ fontSize: 12, color: '#888' }} data-testid="contract-amount-words">
+                    {r.amountInWords}
+                  </div>
+                </div>
+              ),
+            },
+            {
+              title: t('contract.fields.status'),
+              render: (_, r) => (
+                <div style={{ whiteSpace: 'nowrap' }}>
+                  <Tag color={STATUS_COLORS[r.status]} data-testid="contract-status">
+                    {t(`contract.status.${r.status as '0'}`)}
+                  </Tag>
+                  <div style={{ fontSize: 12, color: '#888', marginTop: 4 }}>
+                    {t('contract.party.seller')} {r.sellerSigned ? t('contract.signed') : t('contract.unsigned')} · {t('contract.party.buyer')} {r.buyerSigned ? t('contract.signed') : t('contract.unsigned')}
+                  </div>
+                </div>
+              ),
+            },
+            { title: t('contract.fields.confirmedAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{new Date(r.confirmedAt).toLocaleDateString()}</span> },
+            {
+              title: t('contract.fields.actions'),
+              fixed: 'right',
+              width: 200,
+              render: (_, r) => (
+                <Space size={4} wrap>
+                  <Button size="small" onClick={() => setPreview(r)} data-testid="contract-preview">
+                    {t('contract.actions.preview')}
+                  </Button>
+                  <Button size="small" onClick={() => void download(r)} data-testid="contract-download">
+                    {t('contract.actions.download')}
+                  </Button>
+                  {canSign && r.awaitingMySignature && r.status !== '3' && (
+                    <Button size="small" type="primary" onClick={() => confirmSign(r)} data-testid="contract-sign">
+                      {t('contract.actions.sign')}
+                    </Button>
+                  )}
+                  <Button size="small" loading={verify.isPending && verify.variables === r.contractId} onClick={() => verify.mutate(r.contractId, { onSuccess: setVerdict })} data-testid="contract-verify">
+                    {t('contract.actions.verify')}
+                  </Button>
+                  <Button size="small" type="link" onClick={() => setDetailOf(r.contractId)} data-testid="contract-details">
+                    {t('contract.actions.details')}
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </QueryStates>
+      {preview && <PdfPreview title={`${t('contract.preview')} ${preview.contractNo}`} load={loadPreview} onClose={() => setPreview(null)} />}
+      <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
+        {verdict && <VerificationResult result={verdict} />}
+      </Modal>
+      <Drawer open={detailOf !== undefined} title={t('contract.actions.details')} onClose={() => setDetailOf(undefined)} size="large">
+        {detail.data ? <SignatureDetails detail={detail.data} /> : <Skeleton active />}
+      </Drawer>
+    </ContractCard>
+  );
+}
+
+/** `/buyerCenter/purchase/contract`: the buyer's contracts. */
+export const BuyerContractsPage = () => <ContractsPage side="buyer" />;
+/** `/sellerCenter/sales/contract`: the seller's contracts. */
+export const SellerContractsPage = () => <ContractsPage side="seller" />;
