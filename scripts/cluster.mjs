@@ -4,7 +4,7 @@
 // HTTP and WebSocket upgrades to the instances on the two ports after it. Ctrl-C or SIGTERM stops
 // all three.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createConnection, createServer } from 'node:net';
 import { userInfo } from 'node:os';
@@ -71,6 +71,12 @@ async function ensureDatabase() {
     if (found.rowCount === 0) {
       process.stdout.write(`Creating database ${name}...\n`);
       await client.query(`create database "${name.replace(/"/g, '""')}"`);
+      // Audit checkpoints and uploads in DATA_DIR belong to the database they were written for.
+      if (existsSync(DATA_DIR)) {
+        const aside = `${DATA_DIR}.before-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+        renameSync(DATA_DIR, aside);
+        process.stdout.write(`Moved the previous database's data directory aside to ${aside}\n`);
+      }
     }
   } finally {
     await client.end();
