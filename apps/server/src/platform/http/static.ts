@@ -10,9 +10,16 @@ const WEB_APPS = [
   { dir: 'commodity-web', prefix: '/' },
 ] as const;
 
+/** Hashed asset names change with their content, so a browser may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves each built app under its prefix, with the app's index.html for any unknown path below it
  * so client-side routes survive a reload. API paths never fall through to a page.
+ *
+ * The build writes a brotli and a gzip copy beside each text asset; the copy the browser accepts
+ * (Accept-Encoding) is sent as is, with the original's Content-Type, and `Vary: Accept-Encoding`
+ * keeps shared caches from mixing them up. HEAD answers like GET, without the body.
  */
 export async function serveWebApps(app: FastifyInstance, appsDir: string): Promise<void> {
   const present = WEB_APPS.filter((w) => existsSync(path.join(appsDir, w.dir, 'dist', 'index.html')));
@@ -23,19 +30,20 @@ export async function serveWebApps(app: FastifyInstance, appsDir: string): Promi
       decorateReply: i === 0,
       wildcard: false,
       index: ['index.html'],
-      setHeaders: (res, filePath) => {
-        // Hashed assets never change; index.html must always be fetched fresh.
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // index.html names the current assets, so it must always be fetched fresh.
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
   }
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/ws')) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || request.url.startsWith('/ws')) return;
     const url = request.url.split('?')[0] ?? '/';
     if (path.extname(url)) return;
     const web = present.find((w) => url === w.prefix.slice(0, -1) || url.startsWith(w.prefix));
     if (!web) return;
     if (url === web.prefix.slice(0, -1) && web.prefix !== '/') return reply.redirect(web.prefix);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', path.join(appsDir, web.dir, 'dist'));
+    return reply.sendFile('index.html', path.join(appsDir, web.dir, 'dist'));
   });
 }
