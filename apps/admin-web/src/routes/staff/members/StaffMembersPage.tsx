@@ -1,8 +1,8 @@
 import { App, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberRow } from '@tp/contract';
-import { PageCard } from '../../components/PageCard';
-import { useAssignStaffRoles, useStaffMembers, useStaffRoles } from '../../api/staff';
+import { PageCard } from '../../../components/PageCard';
+import { useAssignStaffRoles, useStaffMembers, useStaffRoles } from '../../../api/staff';
 
 /** `/staff/members`: which roles each staff member holds (super-administrator). */
 export function StaffMembersPage() {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_RIGHTS, type StaffRight, type StaffRoleRow } from '@tp/contract';
-import { PageCard } from '../../components/PageCard';
-import { formatTime } from '../../components/format';
-import { useDeleteStaffRole, useSaveStaffRole, useStaffRoles } from '../../api/staff';
+import { PageCard } from '../../../components/PageCard';
+import { formatTime } from '../../../components/format';
+import { useDeleteStaffRole, useSaveStaffRole, useStaffRoles } from '../../../api/staff';
 
 interface RoleForm {
   name: string;

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChainStatus, CustodyRow, WalletPath } from '@tp/contract';
 import { applyFieldErrors } from '@tp/web-kit';
-import { adminKeys } from '../../api/admin';
-import { api, queryClient } from '../../api/client';
-import { useMay } from '../../api/staff';
-import { PageCard } from '../../components/PageCard';
-import { formatTime } from '../../components/format';
+import { adminKeys } from '../../../api/admin';
+import { api, queryClient } from '../../../api/client';
+import { useMay } from '../../../api/staff';
+import { PageCard } from '../../../components/PageCard';
+import { formatTime } from '../../../components/format';
 
 const chainKey = () => [...adminKeys.staff(), 'chain'] as const;
 const custodyKey = () => [...adminKeys.staff(), 'custody'] as const;

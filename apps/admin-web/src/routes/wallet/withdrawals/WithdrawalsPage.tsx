@@ -3,11 +3,11 @@ import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typograph
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminWithdrawalPage, WalletPath, WithdrawalRecord, type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
-import { adminKeys } from '../../api/admin';
-import { api, queryClient } from '../../api/client';
-import { PageCard } from '../../components/PageCard';
-import { PagedTable } from '../../components/PagedTable';
-import { formatTime } from '../../components/format';
+import { adminKeys } from '../../../api/admin';
+import { api, queryClient } from '../../../api/client';
+import { PageCard } from '../../../components/PageCard';
+import { PagedTable } from '../../../components/PagedTable';
+import { formatTime } from '../../../components/format';
 
 const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as const;
 

@@ -2,8 +2,8 @@ import { Card, DatePicker, Select, Space, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_ACCOUNT_TYPES, journalTypeKey, type AssetFlowEntry, type ExchangeAccountType } from '@tp/contract';
-import { useAssetFlow, useAssetList } from '../../api/assets';
-import { showAmount } from './amounts';
+import { useAssetFlow, useAssetList } from '../../../api/assets';
+import { showAmount } from '../amounts';
 
 const PAGE_SIZE = 10;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,9 +3,9 @@ import { Alert, Button, Card, Skeleton, Space, Statistic, Table, Tabs } from 'an
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_ACCOUNT_TYPES, type AssetBalance, type ExchangeAccountType } from '@tp/contract';
-import { useAssetList, useAssetOverview } from '../../api/assets';
-import { paths } from '../../paths';
-import { showAmount, showUsdt } from './amounts';
+import { useAssetList, useAssetOverview } from '../../../api/assets';
+import { paths } from '../../../paths';
+import { showAmount, showUsdt } from '../amounts';
 import { TransferModal } from './TransferModal';
 
 /** `/assets`: each account type's balances per asset, the valuation in USDT, and transfers. */

@@ -4,8 +4,8 @@ import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGE_ACCOUNT_TYPES, type AssetOverview, type ExchangeAccountType, type ExchangeAsset } from '@tp/contract';
 import { applyFieldErrors } from '@tp/web-kit';
-import { useTransfer } from '../../api/assets';
-import { checkAmount, showAmount } from './amounts';
+import { useTransfer } from '../../../api/assets';
+import { checkAmount, showAmount } from '../amounts';
 
 interface TransferValues {
   asset: string;

@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Input, M
 import { useTranslation } from 'react-i18next';
 import { API_KEY_IP_MAX, API_KEY_LABEL_MAX, IpAddress, MAX_API_KEYS, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@tp/contract';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
-import { CopyButton } from '../../components/CopyButton';
-import { useApiKeys, useCreateApiKey, useDeleteApiKey } from '../../api/apikeys';
+import { CopyButton } from '../../../components/CopyButton';
+import { useApiKeys, useCreateApiKey, useDeleteApiKey } from '../../../api/apikeys';
 
 const EXPIRY_DAYS = [0, 30, 90, 180, 365] as const;
 type ExpiryDays = (typeof EXPIRY_DAYS)[number];

@@ -3,9 +3,9 @@ import { App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Tag, Typ
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, maskMobile, useFormRules, useSession } from '@tp/web-kit';
-import { identity } from '../../api/client';
-import { paths } from '../../paths';
-import { realNameState, seniorState, type VerificationState } from './verification';
+import { identity } from '../../../api/client';
+import { paths } from '../../../paths';
+import { realNameState, seniorState, type VerificationState } from './verificationState';
 
 const STATE_COLOR: Record<VerificationState, string> = { verified: 'green', underReview: 'gold', failed: 'red', unverified: 'default' };
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Card, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InvitationRecord } from '@tp/contract';
-import { CopyButton } from '../../components/CopyButton';
-import { useInvitation, useInvitationRecords } from '../../api/verification';
+import { CopyButton } from '../../../components/CopyButton';
+import { useInvitation, useInvitationRecords } from '../../../api/verification';
 
 const PAGE_SIZE = 10;
 

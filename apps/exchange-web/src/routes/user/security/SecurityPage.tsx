@@ -3,8 +3,8 @@ import { App, Button, Card, Form, Input, Segmented, Skeleton, Space, Tag } from 
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PASSWORD_RE } from '@tp/contract';
 import { SendCodeButton, applyFieldErrors, useFormRules, useKitTranslation } from '@tp/web-kit';
-import { identity } from '../../api/client';
-import { usePaymentPasswordStatus, useResetFundPassword, useSetFundPassword, useUpdateFundPassword } from '../../api/verification';
+import { identity } from '../../../api/client';
+import { usePaymentPasswordStatus, useResetFundPassword, useSetFundPassword, useUpdateFundPassword } from '../../../api/verification';
 
 type Mode = 'update' | 'reset';
 

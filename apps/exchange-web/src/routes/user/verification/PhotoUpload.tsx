@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../api/verification';
+import { uploadImage } from '../../../api/verification';
 
 /** What the browser checks before sending; the server sniffs the content again. */
 const ACCEPT = ['image/jpeg', 'image/png'];

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { VerificationStatus } from '@tp/contract';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
-import { useBasicVerification, useSeniorVerification, useVerificationStatus } from '../../api/verification';
+import { useBasicVerification, useSeniorVerification, useVerificationStatus } from '../../../api/verification';
 import { PhotoUpload } from './PhotoUpload';
 
 const SENIOR_TAG: Record<VerificationStatus['senior'], { color: string; key: 'user.unverified' | 'user.underReview' | 'user.verified' | 'user.failed' }> = {

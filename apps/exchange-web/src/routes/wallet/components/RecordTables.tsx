@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord, WithdrawalRecord } from '@tp/contract';
-import { useDeposits, useWithdrawals } from '../../api/wallet';
+import { useDeposits, useWithdrawals } from '../../../api/wallet';
 
 const PAGE_SIZE = 10;
 const WITHDRAWAL_COLOR: Record<WithdrawalRecord['status'], string> = {

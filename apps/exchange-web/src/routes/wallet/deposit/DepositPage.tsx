@@ -3,10 +3,10 @@ import { Alert, Card, Descriptions, Select, Skeleton, Space, Typography } from '
 import QRCode from 'qrcode';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAssetList } from '../../api/assets';
-import { useDepositAddress, useWalletLive } from '../../api/wallet';
-import { CopyButton } from '../../components/CopyButton';
-import { DepositTable } from './RecordTables';
+import { useAssetList } from '../../../api/assets';
+import { useDepositAddress, useWalletLive } from '../../../api/wallet';
+import { CopyButton } from '../../../components/CopyButton';
+import { DepositTable } from '../components/RecordTables';
 
 function useQrCode(text: string | undefined): string | undefined {
   const [image, setImage] = useState<{ text: string; url: string }>();

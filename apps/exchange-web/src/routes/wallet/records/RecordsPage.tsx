@@ -1,7 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWalletLive } from '../../api/wallet';
-import { DepositTable, WithdrawalTable } from './RecordTables';
+import { useWalletLive } from '../../../api/wallet';
+import { DepositTable, WithdrawalTable } from '../components/RecordTables';
 
 /** `/assets/records`: deposit and withdrawal records, kept current by the user's live topic. */
 export function RecordsPage() {

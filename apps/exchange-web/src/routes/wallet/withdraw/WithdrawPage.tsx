@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@tp/decimal';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
-import { useAssetList, useAssetOverview } from '../../api/assets';
-import { useAddToBook, useAddressBook, useWalletLive, useWithdraw, useWithdrawPreview } from '../../api/wallet';
-import { checkAmount, showAmount } from '../assets/amounts';
-import { WithdrawalTable } from './RecordTables';
+import { useAssetList, useAssetOverview } from '../../../api/assets';
+import { useAddToBook, useAddressBook, useWalletLive, useWithdraw, useWithdrawPreview } from '../../../api/wallet';
+import { checkAmount, showAmount } from '../../assets/amounts';
+import { WithdrawalTable } from '../components/RecordTables';
 
 interface WithdrawValues {
   address: string;
