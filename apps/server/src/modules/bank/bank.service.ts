@@ -24,7 +24,7 @@ import { isUniqueViolation, withTransaction, type Db, type DbOrTx } from '../../
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { NotFoundError, type AuthContext } from '../../platform/http/index';
 import { appendAudit } from '../../platform/audit/index';
-import { verifyPaymentPassword } from '../identity/index';
+import type { PaymentPasswordService } from '../identity/index';
 import { FUND_CURRENCY, PLATFORM_OWNER, Postings, firmFund, firmFundPair, type AccountRef, type LedgerService } from '../ledger/index';
 import { assertBankFunctionOpen } from '../system/index';
 import type { FirmService, RightCode } from '../firm/index';
@@ -66,6 +66,8 @@ export interface BankServiceDeps {
   firm: Pick<FirmService, 'requireRight' | 'getFirms' | 'listFirms'>;
   channels: Readonly<Record<BankChannelId, BankChannel>>;
   publisher: Pick<OutboxPublisher, 'flush'>;
+  /** Checks the fund password before money leaves. */
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   /** Callbacks are verified with each bank's key, derived from this secret. */
   secret: string;
 }
@@ -281,7 +283,7 @@ export function createBankService(deps: BankServiceDeps) {
     if (existing) return toTransfer(existing, lang);
     const sign = await repo.liveSign(db, firmId, request.bankId);
     if (!sign || sign.status !== '1') throw new NotSignedError();
-    await verifyPaymentPassword({ db, clock }, { userId: Number(auth.userId), kind: 'fund', password: request.pwd });
+    await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
     const amount = Decimal.parse(request.amount).truncate(2);
     const kind = request.fundDealflag === '1' ? 'deposit' : 'withdraw';
     const requestNo = newRequestNo(request.bankId, kind);
@@ -469,7 +471,7 @@ export function createBankService(deps: BankServiceDeps) {
       if (found.status !== '2') throw new CannotRetryError();
       const sign = await repo.liveSign(db, firmId, found.bankId);
       if (!sign || sign.status !== '1') throw new NotSignedError();
-      await verifyPaymentPassword({ db, clock }, { userId: Number(auth.userId), kind: 'fund', password: request.pwd });
+      await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
       const bankId = found.bankId as BankChannelId;
       const kind = found.fundDealflag === '1' ? 'deposit' : 'withdraw';
       const requestNo = newRequestNo(bankId, kind);

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, type AuthContext } from '../../platform/h
 import { text } from '../../platform/i18n/index';
 import { shanghaiDay } from '../../platform/time';
 import { findReadableUpload } from '../../platform/uploads/index';
-import { accountsOf, setCertificationStatus, userIdsMatching } from '../identity/index';
+import { setCertificationStatus, type UserDirectory } from '../identity/index';
 import { createIdNumberCipher } from './id-cipher';
 import { isValidIdNumber, maskIdNumber, maskName } from './id-number';
 import { IdInUseError, IdNumberError, NotVerifiedError, REASONS, SeniorSubmitFailedError } from './verification.errors';
@@ -28,6 +28,8 @@ export interface VerificationServiceDeps {
   /** Keys the ID-number hash, so the stored hash cannot be reversed by trying every birth date. */
   secret: string;
   publisher: Pick<OutboxPublisher, 'flush'>;
+  /** Login accounts of users, for staff screens. */
+  users: Pick<UserDirectory, 'accountsOf' | 'userIdsMatching'>;
 }
 
 const userIdOf = (auth: AuthContext) => Number(auth.userId);
@@ -160,16 +162,16 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     },
 
     async adminList(request: AdminSeniorListRequest): Promise<Page<AdminSeniorRow>> {
-      const userIds = request.keyword ? await userIdsMatching(db, request.keyword) : undefined;
+      const userIds = request.keyword ? await deps.users.userIdsMatching(request.keyword) : undefined;
       const { rows, total } = await repo.listSenior(db, { status: request.status, userIds, offset: request.page * request.size, limit: request.size });
-      const accounts = await accountsOf(db, [...new Set(rows.map((row) => row.userId))]);
+      const accounts = await deps.users.accountsOf([...new Set(rows.map((row) => row.userId))]);
       return { content: rows.map((row) => toRow(row, accounts.get(row.userId) ?? '')), total, page: request.page, size: request.size };
     },
 
     async adminDetail(id: string): Promise<AdminSeniorRow> {
       const row = await repo.findSenior(db, Number(id));
       if (!row) throw new NotFoundError();
-      const accounts = await accountsOf(db, [row.userId]);
+      const accounts = await deps.users.accountsOf([row.userId]);
       return toRow(row, accounts.get(row.userId) ?? '');
     },
 
@@ -202,7 +204,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         return { ...row, status, reason, reviewedBy: staff.userId, reviewedAt: now } satisfies repo.SeniorRow;
       });
       await deps.publisher.flush();
-      const accounts = await accountsOf(db, [decided.userId]);
+      const accounts = await deps.users.accountsOf([decided.userId]);
       return toRow(decided, accounts.get(decided.userId) ?? '');
     },
   };
