@@ -53,6 +53,7 @@ import {
   SignInTransitError,
   UnknownBankError,
 } from './bank.errors';
+import { BankEvents } from './bank.events';
 import * as repo from './bank.repo';
 
 const NOT_FOUND = { cn: '记录不存在', en: 'No such record', tw: '記錄不存在' };
@@ -133,7 +134,7 @@ export function createBankService(deps: BankServiceDeps) {
   }
 
   async function push(tx: DbOrTx, firmId: number, payload: Record<string, unknown>): Promise<void> {
-    await appendEvent(tx, { type: 'bank.changed', topic: WsTopic.firm(String(firmId)), push: 'bank', payload });
+    await appendEvent(tx, { type: BankEvents.changed, topic: WsTopic.firm(String(firmId)), push: 'bank', payload });
   }
 
   async function balanceOf(firmId: number) {

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../platform/events/index';
+import { IDENTITY_SESSIONS_TOPIC, IdentityEvents } from './identity.events';
 import type { SessionRow, UserRow } from './identity.repo';
 
 /** What a session token resolves to: the session and, for a user session, its user. */
@@ -90,8 +91,6 @@ export class SessionCache {
 /** The process's one session cache, told by every identity write that changes a session's outcome. */
 export const sessionCache = new SessionCache();
 
-const TOPIC = 'identity.sessions';
-
 const isChange = (value: unknown): value is SessionChange =>
   typeof value === 'object' &&
   value !== null &&
@@ -102,8 +101,8 @@ const isChange = (value: unknown): value is SessionChange =>
  * process also hears its own messages back; dropping twice is harmless. Returns the stop function.
  */
 export function syncSessionCache(bus: EventBus, cache: SessionCache = sessionCache): () => void {
-  const stopSending = cache.onChange((change) => void bus.publish(TOPIC, { type: 'identity.session.changed', payload: change }).catch(() => undefined));
-  const stopHearing = bus.subscribe(TOPIC, (message) => {
+  const stopSending = cache.onChange((change) => void bus.publish(IDENTITY_SESSIONS_TOPIC, { type: IdentityEvents.sessionChanged, payload: change }).catch(() => undefined));
+  const stopHearing = bus.subscribe(IDENTITY_SESSIONS_TOPIC, (message) => {
     if (isChange(message.payload)) cache.drop(message.payload);
   });
   return () => {

@@ -4,10 +4,9 @@ import type { Clock } from '../../platform/clock';
 import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { NotOpenedError, type AuthContext } from '../../platform/http/index';
+import { SystemEvents } from './system.events';
 import { lockSwitches, readSwitchValues, upsertSwitch } from './system.repo';
 import { StoredSwitch } from './system.schemas';
-
-export const SystemEvents = { switchesChanged: 'system.switches.changed' } as const;
 
 export const SWITCH_DEFAULTS: Readonly<SystemSwitches> = { upgrade: false, upgradeNotice: '', bankFunction: true };
 

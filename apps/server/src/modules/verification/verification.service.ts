@@ -12,6 +12,7 @@ import { setCertificationStatus, type UserDirectory } from '../identity/index';
 import { createIdNumberCipher } from './id-cipher';
 import { isValidIdNumber, maskIdNumber, maskName } from './id-number';
 import { IdInUseError, IdNumberError, NotVerifiedError, REASONS, SeniorSubmitFailedError } from './verification.errors';
+import { VerificationEvents } from './verification.events';
 import * as repo from './verification.repo';
 
 /** Senior photos: what the upload service stores after sniffing and re-encoding. */
@@ -19,8 +20,6 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const PHOTO_MAX_BYTES = 3 * 1024 * 1024;
 
 const SENIOR_STATUS: Record<repo.SeniorRow['status'], SeniorStatus> = { review: '1', passed: '2', failed: '3' };
-
-export const VerificationEvents = { seniorDecided: 'verification.senior.decided' } as const;
 
 export interface VerificationServiceDeps {
   db: Db;

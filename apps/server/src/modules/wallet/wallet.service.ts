@@ -24,6 +24,7 @@ import { LedgerKind, PLATFORM_OWNER, type LedgerService } from '../ledger/index'
 import { BroadcastError, type ChainAdapter } from './chain';
 import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
 import { AddressInvalidError, AmountPlacesError, BelowMinimumError, SameApproverError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
+import { WalletEvents } from './wallet.events';
 import * as repo from './wallet.repo';
 
 /** The hot wallet holds this share of each asset's custody; the rest is in cold storage. */
@@ -84,7 +85,7 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   async function push(tx: DbOrTx, userId: number, payload: Record<string, unknown>): Promise<void> {
-    await appendEvent(tx, { type: 'wallet.changed', topic: WsTopic.user(String(userId)), push: 'wallet', payload });
+    await appendEvent(tx, { type: WalletEvents.changed, topic: WsTopic.user(String(userId)), push: 'wallet', payload });
   }
 
   /** Custody follows the money: deposits land in the hot wallet, withdrawals leave from it. */
