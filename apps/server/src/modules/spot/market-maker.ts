@@ -10,7 +10,7 @@ const DEPTH = 8;
 const STEP = 0.0008;
 
 export interface MarketMakerDeps {
-  spot: Pick<SpotService, 'markets' | 'place' | 'cancel' | 'openOrders'>;
+  spot: Pick<SpotService, 'markets' | 'tickers' | 'place' | 'cancel' | 'openOrders'>;
   /** Keeps the ladder of limit orders. */
   makerUserId: number;
   /** Sends the market orders: another account, since trading with oneself is prevented. */
@@ -31,13 +31,14 @@ function onStep(value: Decimal, step: string): Decimal {
  */
 export function createMarketMaker(deps: MarketMakerDeps) {
   const random = deps.random ?? Math.random;
-  const mids = new Map<string, Decimal>();
 
   async function tickMarket(market: SpotMarket): Promise<void> {
-    const previous = mids.get(market.symbol) ?? Decimal.parse(START[market.symbol] ?? '1');
+    // The walk goes on from the last trade, which every server instance knows: the job runs on
+    // whichever instance claims it, so a price remembered here would jump back and forth.
+    const last = deps.spot.tickers().find((t) => t.symbol === market.symbol)?.last;
+    const previous = last && Decimal.parse(last).isPositive() ? Decimal.parse(last) : Decimal.parse(START[market.symbol] ?? '1');
     const drift = Decimal.parse(((random() - 0.5) * 2 * STEP).toFixed(6));
     const mid = onStep(previous.add(previous.mul(drift)), market.tickSize);
-    mids.set(market.symbol, mid);
     const spread = onStep(mid.mul('0.0005'), market.tickSize).add(market.tickSize);
     const lotValue = Decimal.parse(market.minNotional).mul('3').div(mid, 8, 'ceil');
     for (const side of ['buy', 'sell'] as const) {
