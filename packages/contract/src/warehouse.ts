@@ -32,15 +32,40 @@ export const WarehousePath = {
   adminDeleteStorage: '/api/admin/storage/delete',
 } as const;
 
+/*
+ * Each list of wire codes also names its codes (`ApplyStatus.stored` is '9'), so code compares
+ * against names while the list still feeds `z.enum` and option lists (`.map` yields the codes only).
+ */
+
 /** Warehousing application `status` (the spec's codes). */
-export const ApplyStatus = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export const ApplyStatus = Object.assign(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const, {
+  applied: '0',
+  inspecting: '1',
+  inspectionPassed: '2',
+  inspectionFailed: '3',
+  failedAccepted: '4',
+  pickedUp: '5',
+  revoked: '6',
+  auditFailed: '7',
+  auditPassed: '8',
+  stored: '9',
+} as const);
 export type ApplyStatus = (typeof ApplyStatus)[number];
-/** Quality inspection: 0 fee to set, 1 report to upload, 2 unreviewed, 3 passed, 4 failed. */
-export const InspectionStatus = ['0', '1', '2', '3', '4'] as const;
+/** Quality inspection: 0 fee to set, 1 report to upload, 2 unreviewed, 3 passed, 4 failed ('' until the audit passes). */
+export const InspectionStatus = Object.assign(['0', '1', '2', '3', '4'] as const, { feeToSet: '0', reportToUpload: '1', unreviewed: '2', passed: '3', failed: '4' } as const);
 export type InspectionStatus = (typeof InspectionStatus)[number];
+/** Goods' arrival at the warehouse: '' not yet, F awaiting storage, T stored. */
+export const ArrivalStatus = Object.assign(['', 'F', 'T'] as const, { none: '', awaitingStorage: 'F', stored: 'T' } as const);
+export type ArrivalStatus = (typeof ArrivalStatus)[number];
 /** Holding: 0 held, 1 frozen, 2 sold, 3 picked up. */
-export const HoldStatus = ['0', '1', '2', '3'] as const;
+export const HoldStatus = Object.assign(['0', '1', '2', '3'] as const, { held: '0', frozen: '1', sold: '2', pickedUp: '3' } as const);
 export type HoldStatus = (typeof HoldStatus)[number];
+/** Receipt `stockStatus`: 0 in stock, 1 out. */
+export const StockStatus = Object.assign(['0', '1'] as const, { inStock: '0', out: '1' } as const);
+export type StockStatus = (typeof StockStatus)[number];
+/** Pickup `status`. Self pickup: 0 to pick up, 1 picked up. Logistics: 0 to assign, 1 to receive, 2 in transit, 3 done. */
+export const PickupStatus = Object.assign(['0', '1', '2', '3'] as const, { toPickUp: '0', pickedUp: '1', toAssign: '0', toReceive: '1', inTransit: '2', done: '3' } as const);
+export type PickupStatus = (typeof PickupStatus)[number];
 export const PickupMode = ['self', 'logistics'] as const;
 export type PickupMode = (typeof PickupMode)[number];
 

@@ -1,3 +1,4 @@
+import type { ApplyStatus, HoldStatus, InspectionStatus, PickupMode, PickupStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { holdings, pickups, storageCommodityTypes, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
@@ -81,7 +82,7 @@ export async function updateApply(db: DbOrTx, id: number, patch: Partial<ApplyRo
 
 export async function listApplies(
   db: DbOrTx,
-  q: { firmId?: number | undefined; status?: string | undefined; inspectionStatus?: string | undefined; offset: number; limit: number },
+  q: { firmId?: number | undefined; status?: ApplyStatus | undefined; inspectionStatus?: InspectionStatus | undefined; offset: number; limit: number },
 ): Promise<{ rows: ApplyRow[]; total: number }> {
   const where = and(
     q.firmId === undefined ? undefined : and(eq(warehousingApplies.firmId, q.firmId), eq(warehousingApplies.deleted, false)),
@@ -177,7 +178,7 @@ export async function holdingsOfReceipt(db: DbOrTx, receiptId: number): Promise<
 }
 
 /** A firm's holdings with goods in them: a part emptied by a split or merged back is not shown, nor counted. */
-export async function listHoldings(db: DbOrTx, q: { firmId: number; status?: string | undefined; offset: number; limit: number }): Promise<{ rows: HoldingRow[]; total: number }> {
+export async function listHoldings(db: DbOrTx, q: { firmId: number; status?: HoldStatus | undefined; offset: number; limit: number }): Promise<{ rows: HoldingRow[]; total: number }> {
   const where = and(eq(holdings.firmId, q.firmId), gt(holdings.quantity, '0'), q.status === undefined ? undefined : eq(holdings.status, q.status));
   const [rows, [totals]] = await Promise.all([
     db.select().from(holdings).where(where).orderBy(desc(holdings.id)).offset(q.offset).limit(q.limit),
@@ -219,7 +220,7 @@ export async function updatePickup(db: DbOrTx, id: number, patch: Partial<Pickup
 
 export async function listPickups(
   db: DbOrTx,
-  q: { firmId?: number | undefined; mode: 'self' | 'logistics'; status?: string | undefined; offset: number; limit: number },
+  q: { firmId?: number | undefined; mode: PickupMode; status?: PickupStatus | undefined; offset: number; limit: number },
 ): Promise<{ rows: PickupRow[]; total: number }> {
   const where = and(eq(pickups.mode, q.mode), q.firmId === undefined ? undefined : eq(pickups.firmId, q.firmId), q.status === undefined ? undefined : eq(pickups.status, q.status));
   const [rows, [totals]] = await Promise.all([

@@ -1,4 +1,6 @@
+import type { ApplyStatus, ArrivalStatus, HoldStatus, InspectionStatus, PickupStatus, StockStatus } from '@tp/contract';
 import { bigint, boolean, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AccrualState, HistoryObject, InspectionFeeState } from './warehouse.states';
 
 /** A warehouse (仓库) goods are stored in; fees accrue per `chargeStandard` and `warehousRate`. */
 export const storages = pgTable(
@@ -55,14 +57,14 @@ export const warehousingApplies = pgTable(
       .notNull()
       .references(() => storages.id),
     reportType: text('report_type').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<ApplyStatus>().notNull(),
     /** '' before arrival, F awaiting storage, T stored. */
-    arrival: text('arrival').notNull().default(''),
+    arrival: text('arrival').$type<ArrivalStatus>().notNull().default(''),
     /** '' until the audit passes, then 0..4. */
-    inspectionStatus: text('inspection_status').notNull().default(''),
+    inspectionStatus: text('inspection_status').$type<InspectionStatus | ''>().notNull().default(''),
     inspectionFee: numeric('inspection_fee', { precision: 38, scale: 2 }),
     /** Whether the fee is frozen, charged or released: '', frozen, charged, released. */
-    feeState: text('fee_state').notNull().default(''),
+    feeState: text('fee_state').$type<InspectionFeeState>().notNull().default(''),
     reportFileId: text('report_file_id'),
     reason: text('reason').notNull().default(''),
     deleted: boolean('deleted').notNull().default(false),
@@ -86,7 +88,7 @@ export const warehouseReceipts = pgTable(
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
     /** 0 in stock, 1 out. */
-    stockStatus: text('stock_status').notNull().default('0'),
+    stockStatus: text('stock_status').$type<StockStatus>().notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('warehouse_receipts_no_uq').on(t.receiptNo), uniqueIndex('warehouse_receipts_apply_uq').on(t.applyId), index('warehouse_receipts_firm_idx').on(t.firmId)],
@@ -105,7 +107,7 @@ export const holdings = pgTable(
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
     /** 0 held, 1 frozen, 2 sold, 3 picked up. */
-    status: text('status').notNull(),
+    status: text('status').$type<HoldStatus>().notNull(),
     storageFee: numeric('storage_fee', { precision: 38, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -124,7 +126,7 @@ export const storageFeeAccruals = pgTable(
     day: text('day').notNull(),
     amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
     /** charged, or owed when the firm's available funds were short. */
-    state: text('state').notNull(),
+    state: text('state').$type<AccrualState>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('storage_fee_accruals_holding_day_uq').on(t.holdingId, t.day)],
@@ -143,7 +145,7 @@ export const pickups = pgTable(
     mode: text('mode', { enum: ['self', 'logistics'] }).notNull(),
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PickupStatus>().notNull(),
     pickupCode: text('pickup_code'),
     carrier: text('carrier').notNull().default(''),
     trackingNo: text('tracking_no').notNull().default(''),
@@ -161,7 +163,7 @@ export const warehouseHistory = pgTable(
   'warehouse_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    objectType: text('object_type').notNull(),
+    objectType: text('object_type').$type<HistoryObject>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
