@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@tp/web-kit';
+import { AppProviders, i18nReady } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { UpgradeGate } from './app/UpgradeGate';
 import { i18n } from './i18n';
 import { session } from './session';
 import { theme } from './theme';
+
+// The first paint reads in the user's language: wait for its texts, which load on demand.
+await i18nReady(i18n);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

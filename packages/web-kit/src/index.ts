@@ -51,8 +51,8 @@ export {
   isLanguage,
   languageOfTag,
 } from './i18n/languages';
-export { chooseLanguage, createI18n, currentLanguage } from './i18n/createI18n';
-export type { AppTranslations, CreateI18nOptions } from './i18n/createI18n';
+export { chooseLanguage, createI18n, currentLanguage, i18nReady } from './i18n/createI18n';
+export type { AppTranslations, CreateI18nOptions, LanguageTexts } from './i18n/createI18n';
 export { KIT_NAMESPACE, kitMessages } from './i18n/messages';
 export type { KitMessages } from './i18n/messages';
 export { useKitTranslation } from './i18n/useKitTranslation';

@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { NO_GAPS, translationGaps } from '@tp/web-kit';
+import { NO_GAPS, chooseLanguage, i18nReady, translationGaps } from '@tp/web-kit';
 import { cn } from './cn';
 import { en } from './en';
+import { i18n } from './index';
 import { tw } from './tw';
 
 describe('translations', () => {
@@ -14,5 +16,13 @@ describe('translations', () => {
 
   it('gives each language its own page title, so the language shows at a glance', () => {
     expect(new Set([cn.app.title, en.app.title, tw.app.title]).size).toBe(3);
+  });
+
+  it('loads each language, on demand, from its own dictionary', async () => {
+    await i18nReady(i18n);
+    for (const [language, messages] of [['en', en], ['tw', tw], ['cn', cn]] as const) {
+      await chooseLanguage(i18n, language);
+      expect(i18n.t('app.title')).toBe(messages.app.title);
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { Select } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tp/contract';
 import { chooseLanguage, currentLanguage } from './createI18n';
-import { LANGUAGE_NAMES } from './languages';
+import { isLanguage, LANGUAGE_NAMES } from './languages';
 import { KIT_NAMESPACE } from './messages';
 
 export interface LanguageSwitcherProps {
@@ -11,22 +11,32 @@ export interface LanguageSwitcherProps {
   className?: string;
 }
 
-const OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+const ITEMS: MenuProps['items'] = LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language], 'data-testid': `language-${language}` }));
 
+/**
+ * The current language's name opening a menu of the three. A dropdown menu rather than a select:
+ * every landing page already carries the menu, and a select would add its own weight to the
+ * first load.
+ */
 export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);
+  const current = currentLanguage(i18n);
   return (
-    <Select<Language>
-      className={className}
-      aria-label={t('language')}
-      data-testid="language-switcher"
-      value={currentLanguage(i18n)}
-      options={OPTIONS}
-      popupMatchSelectWidth={false}
-      variant="borderless"
-      onChange={(language) => {
-        void chooseLanguage(i18n, language).then(() => onChange?.(language));
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: ITEMS,
+        selectable: true,
+        selectedKeys: [current],
+        onClick: ({ key }) => {
+          if (!isLanguage(key) || key === current) return;
+          void chooseLanguage(i18n, key).then(() => onChange?.(key));
+        },
       }}
-    />
+    >
+      <Button type="text" className={className} aria-label={t('language')} data-testid="language-switcher">
+        {LANGUAGE_NAMES[current]} ▾
+      </Button>
+    </Dropdown>
   );
 }

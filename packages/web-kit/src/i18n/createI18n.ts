@@ -1,10 +1,18 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tp/contract';
 import { detectLanguage, htmlLang, isLanguage, LANGUAGE_STORAGE_KEY } from './languages';
 import { KIT_NAMESPACE, kitMessages } from './messages';
 
-export type AppTranslations = Record<Language, Record<string, unknown>>;
+type Texts = Record<string, unknown>;
+
+/**
+ * One language's texts, or a function importing them (`() => import('./en').then((m) => m.en)`),
+ * so a page downloads only the language it shows.
+ */
+export type LanguageTexts = Texts | (() => Promise<Texts>);
+
+export type AppTranslations = Record<Language, LanguageTexts>;
 
 export interface CreateI18nOptions {
   /** The app's own texts (namespace `translation`) in cn, en and tw. */
@@ -22,9 +30,33 @@ function readStoredChoice(): string | null {
 }
 
 /**
+ * Hands i18next the app's texts of a language when it first needs them. i18next switches only
+ * once they have arrived, so a language change never shows bare keys.
+ */
+function appTextsBackend(resources: AppTranslations): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read: (language, namespace, callback) => {
+      if (namespace !== 'translation' || !isLanguage(language)) return callback(null, {});
+      const texts = resources[language];
+      if (typeof texts !== 'function') return callback(null, texts);
+      texts().then(
+        (loaded) => callback(null, loaded),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+      );
+    },
+  };
+}
+
+const ready = new WeakMap<I18n, Promise<unknown>>();
+
+/**
  * An i18next instance speaking cn, en and tw, starting in the stored choice or the browser's
- * language (fallback cn), with web-kit's texts in the `kit` namespace. `<html lang>` and the
- * document title follow every language change.
+ * language (fallback cn), with web-kit's texts in the `kit` namespace. Only the starting
+ * language's app texts are fetched (see i18nReady); the others arrive when the user switches.
+ * `<html lang>` and the document title follow every language change.
  */
 export function createI18n({ resources, documentTitle }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
@@ -33,19 +65,33 @@ export function createI18n({ resources, documentTitle }: CreateI18nOptions): I18
     document.documentElement.lang = htmlLang(lng);
     if (documentTitle) document.title = documentTitle(instance);
   });
-  void instance.use(initReactI18next).init({
-    lng: detectLanguage(navigator.languages, readStoredChoice()),
-    fallbackLng: 'cn',
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'translation',
-    ns: ['translation', KIT_NAMESPACE],
-    resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { translation: resources[lng], [KIT_NAMESPACE]: kitMessages[lng] }]),
-    ),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const initialised = instance
+    .use(initReactI18next)
+    .use(appTextsBackend(resources))
+    .init({
+      lng: detectLanguage(navigator.languages, readStoredChoice()),
+      // Every language has every text (the translation tests check it), so no page needs a second
+      // language as a fallback, and none is downloaded as one.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'translation',
+      ns: ['translation', KIT_NAMESPACE],
+      // web-kit's own texts are a few hundred bytes and the API client reads them directly.
+      resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { [KIT_NAMESPACE]: kitMessages[lng] }])),
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  ready.set(instance, initialised);
   return instance;
+}
+
+/**
+ * Settles once the starting language's texts have arrived (or failed to): render after it, so
+ * the first paint already reads in the user's language.
+ */
+export async function i18nReady(instance: I18n): Promise<void> {
+  await ready.get(instance);
 }
 
 /** The language the instance currently shows. */
@@ -54,7 +100,7 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(lng) ? lng : 'cn';
 }
 
-/** Switches language and remembers it as the user's explicit choice. */
+/** Switches language, once its texts have arrived, and remembers it as the user's explicit choice. */
 export async function chooseLanguage(instance: I18n, language: Language): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { chooseLanguage, createI18n, currentLanguage } from './createI18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('LanguageSwitcher', () => {
+  it('shows the current language and switches to the one picked, loading its texts first', async () => {
+    const en = vi.fn(() => Promise.resolve({ hello: 'Hello' }));
+    const i18n = createI18n({ resources: { cn: { hello: '你好' }, en, tw: { hello: '您好' } } });
+    await chooseLanguage(i18n, 'cn');
+    const onChange = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSwitcher onChange={onChange} />
+      </I18nextProvider>,
+    );
+    const switcher = screen.getByTestId('language-switcher');
+    expect(switcher.textContent).toContain('简体中文');
+    expect(switcher.getAttribute('aria-label')).toBe('语言');
+
+    fireEvent.click(switcher);
+    fireEvent.click(await screen.findByText('English'));
+
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('en'));
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(currentLanguage(i18n)).toBe('en');
+    expect(i18n.t('hello')).toBe('Hello');
+    await waitFor(() => expect(screen.getByTestId('language-switcher').textContent).toContain('English'));
+  });
+});
