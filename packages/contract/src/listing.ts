@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pageOf } from './envelope';
 
+/**
+ * A list of wire codes that also names each code, so code reads `PickStatus.confirmed` while the
+ * list still feeds `z.enum` and option lists: `PickStatus.map(...)` yields the codes only.
+ */
+export const namedCodes = <const L extends readonly string[], const N extends Record<string, L[number]>>(codes: L, names: N): L & N => Object.assign(codes, names);
+
 /** Listings (挂牌) and picks (摘牌) of the commodity platform: spot listings `X` from a holding. */
 export const ListingPath = {
   market: '/api/listing/market',
@@ -16,17 +22,19 @@ export const ListingPath = {
 } as const;
 
 /** Listing `type`: X spot listing (full payment), B margin listing, Q purchase request. */
-export const ListingType = ['X', 'B', 'Q'] as const;
+export const ListingType = namedCodes(['X', 'B', 'Q'] as const, { spot: 'X', margin: 'B', purchase: 'Q' });
+export type ListingType = (typeof ListingType)[number];
 /** Listing `source`: W spot, J bidding, C presale. */
-export const ListingSource = ['W', 'J', 'C'] as const;
+export const ListingSource = namedCodes(['W', 'J', 'C'] as const, { spot: 'W', bidding: 'J', presale: 'C' });
+export type ListingSource = (typeof ListingSource)[number];
 /** Listing (order) `status`: O listed, Z picked, T completed, U cancelled. */
 export const ListingStatus = ['O', 'Z', 'T', 'U'] as const;
 export type ListingStatus = (typeof ListingStatus)[number];
 /** Pick `status`: W to confirm, T confirmed, F invalid, U cancelled. */
-export const PickStatus = ['W', 'T', 'F', 'U'] as const;
+export const PickStatus = namedCodes(['W', 'T', 'F', 'U'] as const, { toConfirm: 'W', confirmed: 'T', invalid: 'F', cancelled: 'U' });
 export type PickStatus = (typeof PickStatus)[number];
 /** Payment `status`: W awaiting payment, F first payment paid, L remainder paid. */
-export const PickPayStatus = ['W', 'F', 'L'] as const;
+export const PickPayStatus = namedCodes(['W', 'F', 'L'] as const, { awaiting: 'W', firstPaid: 'F', fullyPaid: 'L' });
 export type PickPayStatus = (typeof PickPayStatus)[number];
 
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
@@ -195,35 +203,48 @@ export const AdminListingPath = {
 } as const;
 
 /** `bsFlag`: S the owner sells, B the owner buys. */
-export const BsFlag = ['S', 'B'] as const;
+export const BsFlag = namedCodes(['S', 'B'] as const, { sell: 'S', buy: 'B' });
 export type BsFlag = (typeof BsFlag)[number];
 /** Listing audit status: N no audit needed, P pending, T passed (listed), F failed. */
-export const ListingAuditStatus = ['N', 'P', 'T', 'F'] as const;
+export const ListingAuditStatus = namedCodes(['N', 'P', 'T', 'F'] as const, { none: 'N', pending: 'P', passed: 'T', failed: 'F' });
 export type ListingAuditStatus = (typeof ListingAuditStatus)[number];
 /**
  * Listing `status` including the audit step: `A` awaiting staff audit (presale `C` and purchase requests `Q`),
  * then the usual O/Z/T/U. A listing failed by audit or forced off the shelf ends `U` with a reason.
  */
-export const ListingStatusAll = ['A', 'O', 'Z', 'T', 'U'] as const;
+export const ListingStatusAll = namedCodes(['A', 'O', 'Z', 'T', 'U'] as const, { awaitingAudit: 'A', listed: 'O', picked: 'Z', completed: 'T', cancelled: 'U' });
+export type ListingStatusAll = (typeof ListingStatusAll)[number];
 /** Pick price flag: F ordinary price, T bargained price. */
-export const PriceFlag = ['F', 'T'] as const;
+export const PriceFlag = namedCodes(['F', 'T'] as const, { ordinary: 'F', bargained: 'T' });
+export type PriceFlag = (typeof PriceFlag)[number];
 /** Invoice status: W not issued, O awaiting the buyer's confirmation, T confirmed. */
-export const InvoiceStatus = ['W', 'O', 'T'] as const;
+export const InvoiceStatus = namedCodes(['W', 'O', 'T'] as const, { notIssued: 'W', issued: 'O', confirmed: 'T' });
 export type InvoiceStatus = (typeof InvoiceStatus)[number];
 /** Default (违约) status of each side of a pick: N none, W delayed (grace period), F defaulted. */
-export const DefaultStatus = ['N', 'W', 'F'] as const;
+export const DefaultStatus = namedCodes(['N', 'W', 'F'] as const, { none: 'N', delayed: 'W', defaulted: 'F' });
 export type DefaultStatus = (typeof DefaultStatus)[number];
 /** Presale delivery status of a pick: N not needed (goods held), W awaiting stock-in, T stocked in. */
-export const DeliveryStatus = ['N', 'W', 'T'] as const;
+export const DeliveryStatus = namedCodes(['N', 'W', 'T'] as const, { notNeeded: 'N', awaitingStockIn: 'W', stockedIn: 'T' });
+export type DeliveryStatus = (typeof DeliveryStatus)[number];
 /**
  * Margin events: 1 list order (seller margin frozen), 2 confirm pick (buyer margin frozen), 3 pay balance,
  * 4 seller invoices, 5 buyer confirms invoice, 6 release seller margin and pay the seller, 7 cancel (release),
  * 8 supplementary stock-in, 9 bidding sign-up. Defaults are recorded as event 7 with a note.
  */
-export const MarginEventType = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export const MarginEventType = namedCodes(['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const, {
+  listOrder: '1',
+  confirmPick: '2',
+  payBalance: '3',
+  openInvoice: '4',
+  confirmInvoice: '5',
+  paySeller: '6',
+  release: '7',
+  stockIn: '8',
+  biddingSignUp: '9',
+});
 export type MarginEventType = (typeof MarginEventType)[number];
 /** Bargain (议价) status: W awaiting the owner, C countered (awaiting the offerer), A accepted, R refused, X withdrawn or void. */
-export const BargainStatus = ['W', 'C', 'A', 'R', 'X'] as const;
+export const BargainStatus = namedCodes(['W', 'C', 'A', 'R', 'X'] as const, { awaitingOwner: 'W', countered: 'C', accepted: 'A', refused: 'R', withdrawn: 'X' });
 export type BargainStatus = (typeof BargainStatus)[number];
 /** Market sort orders. */
 export const MarketSort = ['time', 'price_asc', 'price_desc', 'quantity'] as const;

@@ -1,4 +1,18 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DefaultStatus,
+  InvoiceStatus,
+  ListingStatusAll,
+  MarginEventType,
+  PickStatus,
+  type BargainStatus,
+  type BsFlag,
+  type ListingAuditStatus,
+  type ListingSource,
+  type ListingType,
+  type MarketSort,
+  type PickPayStatus,
+} from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { listingBargains, listingCommodityMargins, listingMarginEvents, listingPicks, listingSettings, listings } from './listing.tables';
 
@@ -28,8 +42,8 @@ export async function updateListing(db: DbOrTx, id: number, patch: Partial<Listi
 
 export interface ListingFilter {
   firmId?: number | undefined;
-  status?: string | undefined;
-  statuses?: string[] | undefined;
+  status?: ListingStatusAll | undefined;
+  statuses?: ListingStatusAll[] | undefined;
   commodityTypeId?: number | undefined;
   commodityTypeIds?: number[] | undefined;
   gradeId?: number | undefined;
@@ -37,12 +51,12 @@ export interface ListingFilter {
   storageId?: number | undefined;
   priceMin?: string | undefined;
   priceMax?: string | undefined;
-  type?: string | undefined;
-  types?: string[] | undefined;
-  source?: string | undefined;
-  bsFlag?: string | undefined;
-  auditStatus?: string | undefined;
-  sort?: 'time' | 'price_asc' | 'price_desc' | 'quantity' | undefined;
+  type?: ListingType | undefined;
+  types?: ListingType[] | undefined;
+  source?: ListingSource | undefined;
+  bsFlag?: BsFlag | undefined;
+  auditStatus?: ListingAuditStatus | undefined;
+  sort?: (typeof MarketSort)[number] | undefined;
   /** Pinned listings first (the market). */
   pinnedFirst?: boolean;
   offset: number;
@@ -100,7 +114,7 @@ export async function updatePick(db: DbOrTx, id: number, patch: Partial<PickRow>
 }
 
 export async function pendingPicks(db: DbOrTx, listingId: number): Promise<PickRow[]> {
-  return db.select().from(listingPicks).where(and(eq(listingPicks.listingId, listingId), eq(listingPicks.status, 'W')));
+  return db.select().from(listingPicks).where(and(eq(listingPicks.listingId, listingId), eq(listingPicks.status, PickStatus.toConfirm)));
 }
 
 export async function listPicks(
@@ -108,15 +122,15 @@ export async function listPicks(
   q: {
     firmId?: number | undefined;
     side?: 'buyer' | 'seller' | undefined;
-    status?: string | undefined;
+    status?: PickStatus | undefined;
     listingId?: number | undefined;
-    payStatus?: string | undefined;
-    invoiceStatus?: string | undefined;
+    payStatus?: PickPayStatus | undefined;
+    invoiceStatus?: InvoiceStatus | undefined;
     /** The picked listing's source (W, J, C). */
-    source?: string | undefined;
+    source?: ListingSource | undefined;
     /** Back office: picks with a default on that side (W or F, or the given status). */
     defaultSide?: 'buyer' | 'seller' | 'either' | undefined;
-    defaultStatus?: string | undefined;
+    defaultStatus?: DefaultStatus | undefined;
     offset: number;
     limit: number;
   },
@@ -127,7 +141,7 @@ export async function listPicks(
   if (q.payStatus !== undefined) filters.push(eq(listingPicks.payStatus, q.payStatus));
   if (q.invoiceStatus !== undefined) filters.push(eq(listingPicks.invoiceStatus, q.invoiceStatus));
   if (q.defaultSide !== undefined) {
-    const states = q.defaultStatus !== undefined ? [q.defaultStatus] : ['W', 'F'];
+    const states = q.defaultStatus !== undefined ? [q.defaultStatus] : [DefaultStatus.delayed, DefaultStatus.defaulted];
     const buyer = inArray(listingPicks.buyerDefault, states);
     const seller = inArray(listingPicks.sellerDefault, states);
     filters.push(q.defaultSide === 'buyer' ? buyer : q.defaultSide === 'seller' ? seller : or(buyer, seller)!);
@@ -152,7 +166,7 @@ export async function openPicks(db: DbOrTx, listingId: number): Promise<PickRow[
   return db
     .select()
     .from(listingPicks)
-    .where(and(eq(listingPicks.listingId, listingId), or(eq(listingPicks.status, 'W'), and(eq(listingPicks.status, 'T'), isNull(listingPicks.settledAt)))));
+    .where(and(eq(listingPicks.listingId, listingId), or(eq(listingPicks.status, PickStatus.toConfirm), and(eq(listingPicks.status, PickStatus.confirmed), isNull(listingPicks.settledAt)))));
 }
 
 export async function pickById(db: DbOrTx, id: number, lock = true): Promise<PickRow | undefined> {
@@ -166,7 +180,13 @@ export async function sweepCandidates(db: DbOrTx): Promise<PickRow[]> {
   return db
     .select()
     .from(listingPicks)
-    .where(and(eq(listingPicks.status, 'T'), or(isNull(listingPicks.settledAt), eq(listingPicks.invoiceStatus, 'W')), or(ne(listingPicks.buyerDefault, 'F'), ne(listingPicks.sellerDefault, 'F'))))
+    .where(
+      and(
+        eq(listingPicks.status, PickStatus.confirmed),
+        or(isNull(listingPicks.settledAt), eq(listingPicks.invoiceStatus, InvoiceStatus.notIssued)),
+        or(ne(listingPicks.buyerDefault, DefaultStatus.defaulted), ne(listingPicks.sellerDefault, DefaultStatus.defaulted)),
+      ),
+    )
     .orderBy(asc(listingPicks.id));
 }
 
@@ -174,7 +194,7 @@ export async function autoRevokeCandidates(db: DbOrTx, before: Date): Promise<Li
   return db
     .select()
     .from(listings)
-    .where(and(eq(listings.autoRevoke, true), eq(listings.status, 'O'), lte(listings.createdAt, before)))
+    .where(and(eq(listings.autoRevoke, true), eq(listings.status, ListingStatusAll.listed), lte(listings.createdAt, before)))
     .orderBy(asc(listings.id));
 }
 
@@ -187,7 +207,7 @@ export async function eventsOfPick(db: DbOrTx, pick: PickRow): Promise<EventRow[
   return db
     .select()
     .from(listingMarginEvents)
-    .where(or(eq(listingMarginEvents.pickId, pick.id), and(eq(listingMarginEvents.listingId, pick.listingId), isNull(listingMarginEvents.pickId), eq(listingMarginEvents.eventType, '1'))))
+    .where(or(eq(listingMarginEvents.pickId, pick.id), and(eq(listingMarginEvents.listingId, pick.listingId), isNull(listingMarginEvents.pickId), eq(listingMarginEvents.eventType, MarginEventType.listOrder))))
     .orderBy(asc(listingMarginEvents.id));
 }
 
@@ -213,7 +233,7 @@ export async function updateBargain(db: DbOrTx, id: number, patch: Partial<Barga
 
 export async function listBargains(
   db: DbOrTx,
-  q: { firmId: number; role: 'offerer' | 'owner'; status?: string | undefined; listingId?: number | undefined; offset: number; limit: number },
+  q: { firmId: number; role: 'offerer' | 'owner'; status?: BargainStatus | undefined; listingId?: number | undefined; offset: number; limit: number },
 ): Promise<{ rows: BargainRow[]; total: number }> {
   const filters: SQL[] = [q.role === 'offerer' ? eq(listingBargains.offererFirmId, q.firmId) : eq(listingBargains.ownerFirmId, q.firmId)];
   if (q.status !== undefined) filters.push(eq(listingBargains.status, q.status));

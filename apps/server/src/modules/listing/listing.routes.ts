@@ -24,6 +24,7 @@ import {
   ListingPath,
   ListingPickDetail,
   ListingPickDetailPage,
+  ListingType,
   MarginListingRequest,
   MarketQuery,
   OpenInvoiceRequest,
@@ -68,7 +69,7 @@ export function registerListingRoutes(app: FastifyInstance, listing: ListingServ
     ok(await listing.market(request.auth, request.body)),
   );
   r.post(ListingApiPath.purchases, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: publicRoute }, async (request) =>
-    ok(await listing.market(request.auth, request.body, { types: ['Q'] })),
+    ok(await listing.market(request.auth, request.body, { types: [ListingType.purchase] })),
   );
   r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));
   r.post(ListingApiPath.detail, { schema: { body: ListingIdRequest, response: replyOf(ListingDetail) }, config: publicRoute }, async (request) =>

@@ -1,3 +1,19 @@
+import type {
+  BargainStatus,
+  BsFlag,
+  DefaultReason,
+  DefaultStatus,
+  DeliveryStatus,
+  InvoiceStatus,
+  ListingAuditStatus,
+  ListingSource,
+  ListingStatusAll,
+  ListingType,
+  MarginEventType,
+  PickPayStatus,
+  PickStatus,
+  PriceFlag,
+} from '@tp/contract';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,8 +31,8 @@ export const listings = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 810001 }),
     firmId: bigint('firm_id', { mode: 'number' }).notNull(),
-    type: text('type').notNull(),
-    source: text('source').notNull(),
+    type: text('type').$type<ListingType>().notNull(),
+    source: text('source').$type<ListingSource>().notNull(),
     holdId: bigint('hold_id', { mode: 'number' }),
     commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
     gradeId: bigint('grade_id', { mode: 'number' }).notNull(),
@@ -29,9 +45,9 @@ export const listings = pgTable(
     openTicketDay: integer('open_ticket_day').notNull(),
     autoRevoke: boolean('auto_revoke').notNull().default(false),
     /** A awaiting audit, O listed, Z picked, T completed, U cancelled. */
-    status: text('status').notNull(),
+    status: text('status').$type<ListingStatusAll>().notNull(),
     /** S the owner sells, B the owner buys (purchase requests and margin buy orders). */
-    bsFlag: text('bs_flag').notNull().default('S'),
+    bsFlag: text('bs_flag').$type<BsFlag>().notNull().default('S'),
     bankId: text('bank_id').notNull().default(''),
     origin: text('origin').notNull().default(''),
     packagId: bigint('packag_id', { mode: 'number' }),
@@ -44,7 +60,7 @@ export const listings = pgTable(
     /** The owner's money still frozen for the unpicked remainder (seller margin, or a buyer's funds on a buy order). */
     margin: money('margin').notNull().default('0'),
     /** N no audit, P pending, T passed, F failed. */
-    auditStatus: text('audit_status').notNull().default('N'),
+    auditStatus: text('audit_status').$type<ListingAuditStatus>().notNull().default('N'),
     reason: text('reason').notNull().default(''),
     topAt: at('top_at'),
     /** The warehouse holding the goods, copied from the holding when listed (market filter). */
@@ -72,15 +88,15 @@ export const listingPicks = pgTable(
     amount: money('amount').notNull(),
     fee: money('fee').notNull().default('0'),
     /** W to confirm, T confirmed, F invalid, U cancelled. */
-    status: text('status').notNull(),
+    status: text('status').$type<PickStatus>().notNull(),
     /** W awaiting payment, F first payment paid, L remainder paid. */
-    payStatus: text('pay_status').notNull(),
+    payStatus: text('pay_status').$type<PickPayStatus>().notNull(),
     /** The buyer's holding the goods became, once confirmed. */
     boughtHoldId: bigint('bought_hold_id', { mode: 'number' }),
     /** The seller's frozen part backing this pick alone (purchase requests, presale after stock-in). */
     holdId: bigint('hold_id', { mode: 'number' }),
     /** F ordinary price, T bargained. */
-    priceFlag: text('price_flag').notNull().default('F'),
+    priceFlag: text('price_flag').$type<PriceFlag>().notNull().default('F'),
     bargainId: bigint('bargain_id', { mode: 'number' }),
     /** The pick's share of the listed weight; `weight` is what was delivered. */
     listedWeight: qty('listed_weight'),
@@ -88,7 +104,7 @@ export const listingPicks = pgTable(
     buyerMargin: money('buyer_margin').notNull().default('0'),
     sellerMargin: money('seller_margin').notNull().default('0'),
     /** W not issued, O awaiting confirmation, T confirmed. */
-    invoiceStatus: text('invoice_status').notNull().default('W'),
+    invoiceStatus: text('invoice_status').$type<InvoiceStatus>().notNull().default('W'),
     invoiceTitle: text('invoice_title'),
     taxpayerId: text('taxpayer_id'),
     invoiceAmount: money('invoice_amount'),
@@ -97,14 +113,15 @@ export const listingPicks = pgTable(
     invoiceOpenedAt: at('invoice_opened_at'),
     invoiceConfirmedAt: at('invoice_confirmed_at'),
     /** N none, W delayed, F defaulted. */
-    buyerDefault: text('buyer_default').notNull().default('N'),
-    sellerDefault: text('seller_default').notNull().default('N'),
-    defaultReason: text('default_reason').notNull().default(''),
+    buyerDefault: text('buyer_default').$type<DefaultStatus>().notNull().default('N'),
+    sellerDefault: text('seller_default').$type<DefaultStatus>().notNull().default('N'),
+    /** Why a side is delayed or defaulted; '' when none. */
+    defaultReason: text('default_reason').$type<DefaultReason | ''>().notNull().default(''),
     /** When the side entered `W`; `F` follows after the grace days. */
     buyerDelayedAt: at('buyer_delayed_at'),
     sellerDelayedAt: at('seller_delayed_at'),
     /** N goods held, W presale awaiting stock-in, T stocked in. */
-    deliveryStatus: text('delivery_status').notNull().default('N'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('N'),
     confirmedAt: at('confirmed_at'),
     balanceDueAt: at('balance_due_at'),
     invoiceDueAt: at('invoice_due_at'),
@@ -130,7 +147,7 @@ export const listingMarginEvents = pgTable(
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
     /** Null for events of the listing itself (1 list order, 7 the remainder released). */
     pickId: bigint('pick_id', { mode: 'number' }),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<MarginEventType>().notNull(),
     amount: money('amount').notNull(),
     journalId: text('journal_id'),
     note: text('note').notNull().default(''),
@@ -158,7 +175,7 @@ export const listingBargains = pgTable(
     counterQuantity: qty('counter_quantity'),
     counterNote: text('counter_note').notNull().default(''),
     /** W awaiting the owner, C countered, A accepted, R refused, X withdrawn or void. */
-    status: text('status').notNull(),
+    status: text('status').$type<BargainStatus>().notNull(),
     pickId: bigint('pick_id', { mode: 'number' }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

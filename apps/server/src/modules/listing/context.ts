@@ -1,0 +1,150 @@
+import { Decimal } from '@tp/decimal';
+import { BsFlag, LISTING_FEE_RATE, ListingType, type ListingFeeSettings, type Page } from '@tp/contract';
+import type { Clock } from '../../platform/clock';
+import type { Db, DbOrTx } from '../../platform/db/index';
+import type { AuthContext } from '../../platform/http/index';
+import type { UploadService } from '../../platform/uploads/index';
+import type { FirmService } from '../firm/index';
+import type { PaymentPasswordService } from '../identity/index';
+import type { LedgerService } from '../ledger/index';
+import type { WarehouseService } from '../warehouse/index';
+import * as repo from './listing.repo';
+
+/** What a contract needs from a confirmed pick; decimals as strings. */
+export interface PickContractTerms {
+  pickId: number;
+  listingId: number;
+  listingType: string;
+  source: string;
+  sellerFirmId: number;
+  buyerFirmId: number;
+  commodityName: string;
+  gradeName: string;
+  unit: string;
+  weightUnit: string;
+  price: string;
+  quantity: string;
+  weight: string;
+  amount: string;
+  buyerMargin: string;
+  sellerMargin: string;
+  feeRate: string;
+  poundsPoor: string;
+  openTicketDay: number;
+  balanceDueAt: string | null;
+  deliveryDueAt: string | null;
+  origin: string | null;
+  warehouseName: string | null;
+  confirmedAt: string;
+}
+export interface ContractIssuer {
+  /** Records the pick's contract inside the confirming transaction; rendering/signing may happen after. */
+  issueForPick(tx: DbOrTx, terms: PickContractTerms): Promise<{ contractId: string }>;
+}
+
+export interface ListingServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  firm: Pick<FirmService, 'requireRight'>;
+  warehouse: Pick<WarehouseService, 'freezeHolding' | 'releaseHolding' | 'moveFrozen' | 'holdings'>;
+  /** Stores invoice files (sniffed, size-limited). */
+  uploads?: Pick<UploadService, 'storeDocument' | 'storeImage' | 'open'>;
+  contracts?: ContractIssuer;
+  /** Refuses a firm that may not trade yet (a personal firm without real-name verification, since contracts name the person). */
+  traders: { assertMayTrade(auth: AuthContext): Promise<void> };
+  /** Checks the margin password before a margin payment. */
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
+  /** The platform's share of a confirmed pick's amount when no settings row exists yet. */
+  feeRate?: string;
+}
+
+export const DAY_MS = 86_400_000;
+export const d = (v: string) => Decimal.parse(v);
+/** A quantity or weight as the wire shows it: truncated to 3 decimals. */
+export const q3 = (v: Decimal | string) => (typeof v === 'string' ? d(v) : v).truncate(3).toFixed(3);
+/** An amount as the wire shows it: truncated to 2 decimals. */
+export const m2 = (v: Decimal | string) => (typeof v === 'string' ? d(v) : v).truncate(2).toFixed(2);
+export const iso = (v: Date | null) => (v ? v.toISOString() : null);
+export const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
+
+export const DEFAULT_SETTINGS = {
+  feeRate: LISTING_FEE_RATE,
+  defaultBuyerMarginRatio: '0.2',
+  defaultSellerMarginRatio: '0.2',
+  balanceDays: 3,
+  graceDays: 1,
+  forfeitPlatformShare: '0.2',
+  marketCloseTime: '15:00',
+} as const;
+
+/** The margin ratios and grace days that apply to one commodity type. */
+export interface CommodityTerms {
+  buyer: Decimal;
+  seller: Decimal;
+  graceDays: number;
+}
+
+/** Everything the listing service's parts share: its dependencies and the fee settings in force. */
+export interface ListingContext {
+  deps: ListingServiceDeps;
+  db: Db;
+  clock: Clock;
+  /** Who an audit or warehouse entry names as the actor. */
+  actorOf(auth: AuthContext): string;
+  /** Inside a transaction pass it: PGlite has one connection, so a query beside the transaction would wait on it. */
+  settings(tx?: DbOrTx): Promise<ListingFeeSettings>;
+  /** A commodity's own margin ratios and grace days, else the defaults. */
+  ratiosOf(settings: ListingFeeSettings, commodityTypeId: number): CommodityTerms;
+}
+
+export function createListingContext(deps: ListingServiceDeps): ListingContext {
+  const { db, clock } = deps;
+
+  async function settings(tx: DbOrTx = db): Promise<ListingFeeSettings> {
+    const { row, commodities } = await repo.loadSettings(tx);
+    const base = row
+      ? {
+          feeRate: d(row.feeRate).toString(),
+          defaultBuyerMarginRatio: d(row.defaultBuyerMarginRatio).toString(),
+          defaultSellerMarginRatio: d(row.defaultSellerMarginRatio).toString(),
+          balanceDays: row.balanceDays,
+          graceDays: row.graceDays,
+          forfeitPlatformShare: d(row.forfeitPlatformShare).toString(),
+          marketCloseTime: row.marketCloseTime,
+        }
+      : { ...DEFAULT_SETTINGS, feeRate: deps.feeRate ?? DEFAULT_SETTINGS.feeRate };
+    return {
+      ...base,
+      commodities: commodities.map((c) => ({
+        commodityTypeId: String(c.commodityTypeId),
+        buyerMarginRatio: d(c.buyerMarginRatio).toString(),
+        sellerMarginRatio: d(c.sellerMarginRatio).toString(),
+        graceDays: c.graceDays,
+      })),
+    };
+  }
+
+  function ratiosOf(s: ListingFeeSettings, commodityTypeId: number): CommodityTerms {
+    const own = s.commodities.find((c) => c.commodityTypeId === String(commodityTypeId));
+    return {
+      buyer: d(own?.buyerMarginRatio ?? s.defaultBuyerMarginRatio),
+      seller: d(own?.sellerMarginRatio ?? s.defaultSellerMarginRatio),
+      graceDays: own?.graceDays ?? s.graceDays,
+    };
+  }
+
+  return { deps, db, clock, actorOf: (auth) => `${auth.kind}:${auth.userId}`, settings, ratiosOf };
+}
+
+/** Whether the listing's money works by margins (first payment, balance) rather than full payment at confirmation. */
+export function marginMode(listing: repo.ListingRow): boolean {
+  return listing.type === ListingType.margin || (listing.type === ListingType.purchase && listing.isMarginPay);
+}
+
+/** The owner of a buy-side listing is its buyer. */
+export const buySide = (listing: repo.ListingRow) => listing.bsFlag === BsFlag.buy;
+
+/** The firm that owns the listing answers picks on it (confirm, refuse); the other party is the picker. */
+export const ownerOfPick = (listing: repo.ListingRow, pick: repo.PickRow) => (buySide(listing) ? pick.buyerFirmId : pick.sellerFirmId);
+export const pickerOfPick = (listing: repo.ListingRow, pick: repo.PickRow) => (buySide(listing) ? pick.sellerFirmId : pick.buyerFirmId);

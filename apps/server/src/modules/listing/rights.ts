@@ -1,0 +1,83 @@
+import type { DbOrTx } from '../../platform/db/index';
+import type { AuthContext } from '../../platform/http/index';
+import type { RightCode } from '../firm/index';
+import { buySide, ownerOfPick, pickerOfPick, type ListingContext } from './context';
+import { MESSAGES, forbidden, notFound } from './listing.errors';
+import * as repo from './listing.repo';
+
+/** A firm's role on a pick: the listing's owner or its picker, the buyer or the seller, or either party. */
+export type PickRole = 'owner' | 'picker' | 'buyer' | 'seller' | 'either';
+
+/** Who may do what: the firm's rights, whether it may trade, and its part in a listing or a pick. */
+export function createRights(ctx: ListingContext) {
+  const { db, deps } = ctx;
+
+  /** The caller's firm, once it holds the right. */
+  async function allow(auth: AuthContext, right: RightCode): Promise<number> {
+    await deps.firm.requireRight(auth, right);
+    return Number(auth.firmId);
+  }
+
+  /** Every trading entry point: the right, then whether the firm may trade at all; both before any transaction. */
+  async function allowTrading(auth: AuthContext, right: RightCode): Promise<number> {
+    const firmId = await allow(auth, right);
+    await deps.traders.assertMayTrade(auth);
+    return firmId;
+  }
+
+  /** The right the listing's owner acts with; checked before any transaction (the check reads the database). */
+  async function allowOwner(auth: AuthContext, listingId: number): Promise<number> {
+    const firmId = Number(auth.firmId);
+    const [listing] = await repo.listingsByIds(db, [listingId]);
+    if (!listing || listing.firmId !== firmId) throw notFound(MESSAGES.listingNotFound);
+    return allow(auth, buySide(listing) ? 'trade.purchase' : 'trade.list');
+  }
+
+  /** The right the owner of a pick's listing answers the pick with. */
+  async function allowPickOwner(auth: AuthContext, pickId: number): Promise<number> {
+    const firmId = Number(auth.firmId);
+    const peek = await repo.pickById(db, pickId, false);
+    const listing = peek ? (await repo.listingsByIds(db, [peek.listingId]))[0] : undefined;
+    if (!peek || !listing || ownerOfPick(listing, peek) !== firmId) throw notFound(MESSAGES.pickNotFound);
+    return allow(auth, buySide(listing) ? 'trade.purchase' : 'trade.list');
+  }
+
+  /** The right the picker acts with on its own pick (cancelling it). */
+  async function allowPicker(auth: AuthContext, pickId: number): Promise<number> {
+    const firmId = Number(auth.firmId);
+    const peek = await repo.pickById(db, pickId, false);
+    const listing = peek ? (await repo.listingsByIds(db, [peek.listingId]))[0] : undefined;
+    if (!peek || !listing || pickerOfPick(listing, peek) !== firmId) throw notFound(MESSAGES.pickNotFound);
+    await allow(auth, buySide(listing) ? 'trade.list' : 'trade.pick');
+    return firmId;
+  }
+
+  /** A party reads a pick's papers with the right of its side: the seller lists, the buyer picks. */
+  const allowParty = (auth: AuthContext, pick: repo.PickRow) => allow(auth, pick.sellerFirmId === Number(auth.firmId) ? 'trade.list' : 'trade.pick');
+
+  const requireStaff = (auth: AuthContext) => {
+    if (auth.kind !== 'staff') throw forbidden();
+  };
+
+  /** Loads listing then pick (the fixed lock order), with the firm on the given role of the pick. */
+  async function lockPick(tx: DbOrTx, pickId: number, firmId: number, role: PickRole) {
+    const peek = await repo.pickById(tx, pickId, false);
+    if (!peek) throw notFound(MESSAGES.pickNotFound);
+    const listing = await repo.listingById(tx, peek.listingId);
+    const pick = await repo.pickById(tx, pickId);
+    if (!listing || !pick) throw notFound(MESSAGES.pickNotFound);
+    const holds: Record<PickRole, () => boolean> = {
+      owner: () => ownerOfPick(listing, pick) === firmId,
+      picker: () => pickerOfPick(listing, pick) === firmId,
+      buyer: () => pick.buyerFirmId === firmId,
+      seller: () => pick.sellerFirmId === firmId,
+      either: () => pick.buyerFirmId === firmId || pick.sellerFirmId === firmId,
+    };
+    if (!holds[role]()) throw notFound(MESSAGES.pickNotFound);
+    return { listing, pick };
+  }
+
+  return { allow, allowTrading, allowOwner, allowPickOwner, allowPicker, allowParty, requireStaff, lockPick };
+}
+
+export type ListingRights = ReturnType<typeof createRights>;
