@@ -34,6 +34,8 @@ import { createFirmService, registerFirmRoutes } from './modules/firm/index';
 import { createEnterpriseServices, registerEnterpriseRoutes } from './modules/firm/index';
 import { createUserDirectory, firmAccounts, platformStaff, staffPositionOf, syncSessionCache } from './modules/identity/index';
 import {
+  createConfiguredCodeSender,
+  createDevOutboxWriter,
   createIdentityService,
   createPaymentPasswordService,
   registerIdentityRoutes,
@@ -65,7 +67,7 @@ export interface AppDeps {
   sessions?: SessionResolver;
   /** Staff rights behind fake sessions (whose staff exist in no table); otherwise the staff module's. */
   staffAccess?: StaffAccessResolver;
-  /** The SMS / e-mail gateway; without one, the configuration's choice (SMTP, or the sandbox's dev outbox). */
+  /** The SMS and e-mail gateways; without them, the configuration's choice (SMTP, or the sandbox's dev outbox). */
   codeSender?: CodeSender;
   /** A real bank link per channel; without them, the sandbox banks (only where BANK_CHANNELS allows them). */
   bankChannels?: Record<BankChannelId, BankChannel>;
@@ -165,7 +167,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(http);
 
   const firm = createFirmService({ db: database.db, clock });
-  const identity = createIdentityService({ db: database.db, clock, config, firm, codeSender: deps.codeSender, log: http.log });
+  const codeSender =
+    deps.codeSender ??
+    createConfiguredCodeSender({ config, writeDevOutbox: config.isDevelopment ? createDevOutboxWriter({ db: database.db, clock, log: http.log }) : undefined, log: http.log });
+  const identity = createIdentityService({ db: database.db, clock, config, firm, codeSender, log: http.log });
   const sessions: SessionResolver = deps.sessions ?? identity.sessionResolver;
   // The audit chain is keyed by the app's secret, which never sits in the database.
   configureAuditKey(config.appSecret);

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { MAX_API_KEYS, type ApiKey, type ApiKeyScope, type CreateApiKeyRequest, type CreatedApiKey } from '@tp/contract';
+import { ApiKeyScope, MAX_API_KEYS, type ApiKey, type CreateApiKeyRequest, type CreatedApiKey } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, withTransaction } from '../../platform/db/index';
 import { ApiKeyNotFoundError, ApiKeyRejectedError, ExpiryPassedError, TooManyApiKeysError } from './apikey.errors';
@@ -28,7 +28,9 @@ export function canonicalIp(ip: string): string {
   return trimmed;
 }
 
-const scopesOf = (requested: readonly ApiKeyScope[]): ApiKeyScope[] => (requested.includes('trade') ? ['read', 'trade'] : ['read']);
+/** Trading implies reading: a key that may trade may also read what it traded. */
+const scopesOf = (requested: readonly ApiKeyScope[]): ApiKeyScope[] =>
+  requested.includes(ApiKeyScope.enum.trade) ? [ApiKeyScope.enum.read, ApiKeyScope.enum.trade] : [ApiKeyScope.enum.read];
 
 function toApiKey(row: repo.ListedApiKey): ApiKey {
   return {

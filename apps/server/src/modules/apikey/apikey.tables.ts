@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ApiKeyScope } from '@tp/contract';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,7 +15,7 @@ export const apiKeys = pgTable(
     label: text('label').notNull(),
     apiKey: text('api_key').notNull(),
     secretCipher: text('secret_cipher').notNull(),
-    scopes: text('scopes').array().$type<('read' | 'trade')[]>().notNull(),
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
     ipWhitelist: text('ip_whitelist').array().notNull().default([]),
     expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull(),

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@tp/contract';
+import { ApiKeyScope } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { ApiKeyRejectedError, type ApiKeyService } from '../apikey/index';
 import { binanceErrors, keyRejection } from './binance.errors';
@@ -53,7 +53,7 @@ export function createSignedAuth(deps: { apiKeys: Pick<ApiKeyService, 'verify'>;
     if (!signature) throw binanceErrors.mandatory('signature');
     try {
       const key = await deps.apiKeys.verify({ apiKey: incoming.apiKey, ip: incoming.ip, scope, payload: query.rest + body.rest, signature });
-      return { userId: key.userId, canTrade: key.scopes.includes('trade') };
+      return { userId: key.userId, canTrade: key.scopes.includes(ApiKeyScope.enum.trade) };
     } catch (error) {
       if (error instanceof ApiKeyRejectedError) throw keyRejection(error.reason);
       throw error;

@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import type { Kline, KlineInterval, SpotMarket, SpotOrder, SpotTrade, Ticker24h } from '@tp/contract';
+import { SpotOrderStatus, type Kline, type KlineInterval, type SpotMarket, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 
 /**
  * Our spot shapes in Binance's spot API v3 shapes. Amounts stay decimal strings, as Binance sends
@@ -7,6 +7,19 @@ import type { Kline, KlineInterval, SpotMarket, SpotOrder, SpotTrade, Ticker24h 
  */
 
 const MINUTE = 60_000;
+
+/** Binance's names for an order's state, as its API v3 answers them. */
+export const BinanceOrderStatus = {
+  new: 'NEW',
+  partiallyFilled: 'PARTIALLY_FILLED',
+  filled: 'FILLED',
+  canceled: 'CANCELED',
+  expired: 'EXPIRED',
+} as const;
+export type BinanceOrderStatus = (typeof BinanceOrderStatus)[keyof typeof BinanceOrderStatus];
+
+/** An order still on the book (Binance's `isWorking`): new or partly filled. */
+export const isOpen = (o: { status: SpotOrderStatus }) => o.status === SpotOrderStatus.enum.new || o.status === SpotOrderStatus.enum.partially_filled;
 export const INTERVAL_MS: Record<KlineInterval, number> = {
   '1m': MINUTE,
   '5m': 5 * MINUTE,
@@ -123,19 +136,17 @@ export function bookTicker(symbol: string, top: BookTop) {
 /** An order as we report it; `postOnly` known when the caller has it. */
 export type OrderSource = SpotOrder & { postOnly?: boolean };
 
-const isOpen = (o: OrderSource) => o.status === 'new' || o.status === 'partially_filled';
-
 /** Engine-ended orders (IOC, FOK, market, post-only that would take) expire; the others were cancelled. */
-export function orderStatus(o: OrderSource): 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED' {
+export function orderStatus(o: OrderSource): BinanceOrderStatus {
   switch (o.status) {
-    case 'new':
-      return 'NEW';
-    case 'partially_filled':
-      return 'PARTIALLY_FILLED';
-    case 'filled':
-      return 'FILLED';
+    case SpotOrderStatus.enum.new:
+      return BinanceOrderStatus.new;
+    case SpotOrderStatus.enum.partially_filled:
+      return BinanceOrderStatus.partiallyFilled;
+    case SpotOrderStatus.enum.filled:
+      return BinanceOrderStatus.filled;
     default:
-      return o.type === 'market' || o.timeInForce !== 'GTC' ? 'EXPIRED' : 'CANCELED';
+      return o.type === 'market' || o.timeInForce !== 'GTC' ? BinanceOrderStatus.expired : BinanceOrderStatus.canceled;
   }
 }
 

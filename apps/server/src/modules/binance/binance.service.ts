@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import type { PlaceOrderRequest, SpotMarket } from '@tp/contract';
+import { SpotOrderStatus, type PlaceOrderRequest, type SpotMarket } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/index';
 import { AppError } from '../../platform/http/index';
@@ -20,7 +20,6 @@ export interface BinanceServiceDeps {
 /** Refusals from the spot service keep their words, in English as Binance's are. */
 const reasonOf = (error: AppError) => render(error.text, 'en', error.params);
 
-const isOpen = (o: { status: string }) => o.status === 'new' || o.status === 'partially_filled';
 const optionalDate = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms));
 
 /** The programmatic API over the spot market, in Binance spot API v3's terms. */
@@ -194,7 +193,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
         if (error instanceof AppError) throw binanceErrors.orderRejected(reasonOf(error));
         throw error;
       }
-      if (request.postOnly && order.status === 'cancelled' && !Decimal.parse(order.filledQuantity).isPositive()) {
+      if (request.postOnly && order.status === SpotOrderStatus.enum.cancelled && !Decimal.parse(order.filledQuantity).isPositive()) {
         throw binanceErrors.orderRejected('Order would immediately match and take.');
       }
       const respType = p.newOrderRespType ?? (p.type === 'LIMIT_MAKER' ? 'ACK' : 'FULL');
@@ -212,7 +211,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
     async cancelOrder(userId: number, ref: OrderRefParams) {
       await market(ref.symbol);
       const order = await orderOf(userId, ref);
-      if (!order || !isOpen(order)) throw binanceErrors.cancelRejected();
+      if (!order || !map.isOpen(order)) throw binanceErrors.cancelRejected();
       let cancelled;
       try {
         cancelled = await spot.cancel(userId, ref.symbol, order.orderId);

@@ -1,12 +1,13 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { users } from './identity.tables';
+import type { RealNameState, SeniorState } from './identity.states';
 
 /**
  * The verification states the session carries (`userCerStatus`, `highCerStatus`). The
  * verification module decides them; identity only stores what the session reads.
  */
-export async function setCertificationStatus(db: DbOrTx, params: { userId: number; userCerStatus?: string; highCerStatus?: string }): Promise<void> {
+export async function setCertificationStatus(db: DbOrTx, params: { userId: number; userCerStatus?: RealNameState; highCerStatus?: SeniorState }): Promise<void> {
   const patch: Partial<typeof users.$inferInsert> = {};
   if (params.userCerStatus !== undefined) patch.userCerStatus = params.userCerStatus;
   if (params.highCerStatus !== undefined) patch.highCerStatus = params.highCerStatus;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StaffRole } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, withTransaction } from '../../platform/db/index';
 import type { FirmService } from '../firm/index';
@@ -14,7 +15,7 @@ export interface DemoIdentitySpec {
     roles?: { roleName: string; rightCodes: readonly string[] }[];
     users: { tel: string; userName: string; isMainAccount: boolean; roleNames?: readonly string[] }[];
   }[];
-  staff: { account: string; name: string; role: 'admin' | 'operator' | 'auditor' | 'risk' }[];
+  staff: { account: string; name: string; role: StaffRole }[];
 }
 
 /** Ids of the seeded accounts, so later seeders (ledger, warehouse, trade...) can give them data. */

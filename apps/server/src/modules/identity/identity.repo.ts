@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CodePurpose } from '@tp/contract';
 import { preparedQuery, type DbOrTx } from '../../platform/db/index';
+import { QrLoginStatus, type RevokeReason } from './identity.states';
 import { sessionCache } from './session-cache';
 import {
   accountHistory,
@@ -183,7 +185,7 @@ export async function touchSession(db: DbOrTx, params: { sessionId: number; at: 
     .where(and(eq(sessions.id, params.sessionId), lt(sessions.lastSeenAt, params.at), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSession(db: DbOrTx, params: { sessionId: number; reason: string; at: Date }): Promise<boolean> {
+export async function revokeSession(db: DbOrTx, params: { sessionId: number; reason: RevokeReason; at: Date }): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: params.at, revokedReason: params.reason })
@@ -196,7 +198,7 @@ export async function revokeSession(db: DbOrTx, params: { sessionId: number; rea
 /** Revokes every live session of the user (except one, when given); returns the revoked ids. */
 export async function revokeUserSessions(
   db: DbOrTx,
-  params: { userId: number; reason: string; at: Date; exceptSessionId?: number | undefined },
+  params: { userId: number; reason: RevokeReason; at: Date; exceptSessionId?: number | undefined },
 ): Promise<number[]> {
   const rows = await db
     .update(sessions)
@@ -214,7 +216,7 @@ export async function revokeUserSessions(
   return rows.map((r) => r.id);
 }
 
-export async function revokeStaffSessions(db: DbOrTx, params: { staffId: number; reason: string; at: Date }): Promise<number[]> {
+export async function revokeStaffSessions(db: DbOrTx, params: { staffId: number; reason: RevokeReason; at: Date }): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: params.at, revokedReason: params.reason })
@@ -260,7 +262,7 @@ export async function insertCode(db: DbOrTx, params: typeof verificationCodes.$i
 }
 
 /** The newest unused code for the account and purpose; a new code supersedes older ones. */
-export async function findLatestCode(db: DbOrTx, params: { account: string; purpose: string }): Promise<CodeRow | undefined> {
+export async function findLatestCode(db: DbOrTx, params: { account: string; purpose: CodePurpose }): Promise<CodeRow | undefined> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -322,7 +324,7 @@ export async function findQr(db: DbOrTx, params: { uuid: string }): Promise<QrRo
 }
 
 export async function expireQr(db: DbOrTx, params: { uuid: string }): Promise<void> {
-  await db.update(qrLogins).set({ status: 'expired' }).where(and(eq(qrLogins.uuid, params.uuid), eq(qrLogins.status, 'waiting')));
+  await db.update(qrLogins).set({ status: QrLoginStatus.expired }).where(and(eq(qrLogins.uuid, params.uuid), eq(qrLogins.status, QrLoginStatus.waiting)));
 }
 
 export async function confirmQr(
@@ -331,8 +333,8 @@ export async function confirmQr(
 ): Promise<boolean> {
   const rows = await db
     .update(qrLogins)
-    .set({ status: 'confirmed', confirmedByUserId: params.userId, confirmingSessionId: params.confirmingSessionId, confirmedAt: params.at })
-    .where(and(eq(qrLogins.uuid, params.uuid), eq(qrLogins.status, 'waiting'), gt(qrLogins.expiresAt, params.at)))
+    .set({ status: QrLoginStatus.confirmed, confirmedByUserId: params.userId, confirmingSessionId: params.confirmingSessionId, confirmedAt: params.at })
+    .where(and(eq(qrLogins.uuid, params.uuid), eq(qrLogins.status, QrLoginStatus.waiting), gt(qrLogins.expiresAt, params.at)))
     .returning({ uuid: qrLogins.uuid });
   return rows.length > 0;
 }
@@ -348,7 +350,7 @@ export async function claimQrDelivery(
     .where(
       and(
         eq(qrLogins.uuid, params.uuid),
-        eq(qrLogins.status, 'confirmed'),
+        eq(qrLogins.status, QrLoginStatus.confirmed),
         isNull(qrLogins.deliveredAt),
         gt(qrLogins.confirmedAt, params.confirmedAfter),
       ),

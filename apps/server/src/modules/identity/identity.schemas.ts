@@ -57,6 +57,9 @@ export function normalizeAccount(account: string): string {
   return EMAIL_RE.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
 
+/** A positive id from a session's string field (`userId`, `sessionId`), or null when it is not one. */
+export const idOf = (value: string): number | null => (/^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+
 export const NoValue = z.null();
 
 /** Where a request came from, for history rows and sessions. */

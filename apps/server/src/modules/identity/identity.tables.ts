@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CodePurpose, Language, PaymentPasswordKind, StaffRole } from '@tp/contract';
+import type { AccountStatus, LoginMethod, LoginResult, QrLoginStatus, RealNameState, RevokeReason, SeniorState } from './identity.states';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,14 +18,14 @@ export const users = pgTable(
     /** argon2id; null for staff added by their firm until they set one. */
     passwordHash: text('password_hash'),
     isMainAccount: boolean('is_main_account').notNull(),
-    language: text('language').$type<'cn' | 'en' | 'tw'>().notNull().default('cn'),
+    language: text('language').$type<Language>().notNull().default('cn'),
     inviteCode: text('invite_code').notNull(),
     invitedBy: bigint('invited_by', { mode: 'number' }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: at('locked_until'),
-    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
-    userCerStatus: text('user_cer_status').notNull().default('0'),
-    highCerStatus: text('high_cer_status').notNull().default('0'),
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
+    userCerStatus: text('user_cer_status').$type<RealNameState>().notNull().default('0'),
+    highCerStatus: text('high_cer_status').$type<SeniorState>().notNull().default('0'),
     nickNameStatus: text('nick_name_status').notNull().default('0'),
     /** A proprietary member of the exchange: may hold assets but is barred from trading. */
     proprietary: boolean('proprietary').notNull().default(false),
@@ -48,8 +50,8 @@ export const staff = pgTable(
     account: text('account').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<'admin' | 'operator' | 'auditor' | 'risk'>().notNull(),
-    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    role: text('role').$type<StaffRole>().notNull(),
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: at('locked_until'),
     createdAt: at('created_at').notNull(),
@@ -76,8 +78,7 @@ export const sessions = pgTable(
     /** Absolute end, however active the session is. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** logout, replaced, password_changed, password_reset, idle, expired. */
-    revokedReason: text('revoked_reason'),
+    revokedReason: text('revoked_reason').$type<RevokeReason>(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
   },
@@ -105,7 +106,7 @@ export const verificationCodes = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     account: text('account').notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -135,7 +136,7 @@ export const qrLogins = pgTable(
   'qr_logins',
   {
     uuid: text('uuid').primaryKey(),
-    status: text('status').$type<'waiting' | 'confirmed' | 'expired'>().notNull(),
+    status: text('status').$type<QrLoginStatus>().notNull(),
     confirmedByUserId: bigint('confirmed_by_user_id', { mode: 'number' }),
     confirmingSessionId: bigint('confirming_session_id', { mode: 'number' }),
     confirmedAt: at('confirmed_at'),
@@ -158,10 +159,8 @@ export const loginHistory = pgTable(
     account: text('account').notNull(),
     userId: bigint('user_id', { mode: 'number' }),
     staffId: bigint('staff_id', { mode: 'number' }),
-    /** password, code, qr, register. */
-    method: text('method').notNull(),
-    /** success, wrong_password, unknown_account, locked, captcha_required, captcha_wrong, code_wrong, disabled, no_password. */
-    result: text('result').notNull(),
+    method: text('method').$type<LoginMethod>().notNull(),
+    result: text('result').$type<LoginResult>().notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     createdAt: at('created_at').notNull(),
@@ -192,7 +191,7 @@ export const paymentPasswords = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'fund' | 'margin'>().notNull(),
+    kind: text('kind').$type<PaymentPasswordKind>().notNull(),
     passwordHash: text('password_hash').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
     lockedUntil: at('locked_until'),

@@ -1,7 +1,8 @@
 /** The identity module's public surface: accounts, sessions, codes, captchas, QR login and back-office login. */
 export { createIdentityService, type IdentityService, type IdentityServiceDeps } from './identity.service';
 export { registerIdentityRoutes, type IdentityRouteOptions } from './identity.routes';
-export { createDevCodeSender, createDevOutboxWriter, createSmtpCodeSender, type CodeMessage, type CodeSender } from './code-sender';
+export { createConfiguredCodeSender, createDevCodeSender, createDevOutboxWriter, createSmtpCodeSender, type CodeMessage, type CodeSender } from './code-sender';
+export { AccountStatus, RealNameState, SeniorState } from './identity.states';
 export { seedDemoIdentities, type DemoAccounts, type DemoIdentitySpec } from './demo.seed';
 export { hashPassword, verifyPassword } from './secrets';
 export { syncSessionCache } from './session-cache';

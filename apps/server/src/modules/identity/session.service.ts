@@ -5,7 +5,8 @@ import { SessionInvalidError, type AuthContext, type SessionResolver } from '../
 import { SessionKickedError } from './identity.errors';
 import * as repo from './identity.repo';
 import { sessionCache } from './session-cache';
-import type { RequestMeta } from './identity.schemas';
+import { idOf, type RequestMeta } from './identity.schemas';
+import { AccountStatus, RevokeReason } from './identity.states';
 import { newSessionToken, sha256 } from './secrets';
 
 /** lastSeenAt is written at most this often, so reads do not turn into a write per request. */
@@ -18,8 +19,6 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 const touchIntervalFor = (idleMs: number) => Math.min(TOUCH_INTERVAL_MS, Math.floor(idleMs / 4));
 
-export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'password_reset' | 'idle' | 'expired' | 'disabled';
-
 export interface SessionServiceDeps {
   db: Db;
   clock: Clock;
@@ -27,8 +26,6 @@ export interface SessionServiceDeps {
 }
 
 type Owner = { kind: 'user'; userId: number } | { kind: 'staff'; staffId: number };
-
-const idOf = (value: string): number | null => (/^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 export function createSessionService(deps: SessionServiceDeps) {
   const { db, clock, config } = deps;
@@ -57,14 +54,14 @@ export function createSessionService(deps: SessionServiceDeps) {
       const found = await sessionCache.through(input.sessionStr, () => repo.findSessionByTokenHash(db, { tokenHash: sha256(input.sessionStr) }));
       const row = found?.session;
       if (!row || row.kind !== input.kind) throw new SessionInvalidError();
-      if (row.revokedAt) throw row.revokedReason === 'replaced' ? new SessionKickedError() : new SessionInvalidError();
+      if (row.revokedAt) throw row.revokedReason === RevokeReason.replaced ? new SessionKickedError() : new SessionInvalidError();
       const now = clock.now();
       if (now.getTime() >= row.expiresAt.getTime()) {
-        await revokeOne(db, row, 'expired', row.ip);
+        await revokeOne(db, row, RevokeReason.expired, row.ip);
         throw new SessionInvalidError();
       }
       if (now.getTime() - row.lastSeenAt.getTime() >= config.sessionIdleMs) {
-        await revokeOne(db, row, 'idle', row.ip);
+        await revokeOne(db, row, RevokeReason.idle, row.ip);
         throw new SessionInvalidError();
       }
 
@@ -74,8 +71,8 @@ export function createSessionService(deps: SessionServiceDeps) {
         if (userId === null || userId !== row.userId || input.firmId !== String(row.firmId)) throw new SessionInvalidError();
         const user = found.user;
         if (!user || user.firmId !== row.firmId) throw new SessionInvalidError();
-        if (user.status !== 'active') {
-          await revokeOne(db, row, 'disabled', row.ip);
+        if (user.status !== AccountStatus.active) {
+          await revokeOne(db, row, RevokeReason.disabled, row.ip);
           throw new SessionInvalidError();
         }
         auth = {
@@ -91,7 +88,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         const staffId = idOf(input.userId);
         if (staffId === null || staffId !== row.staffId) throw new SessionInvalidError();
         const member = await repo.findStaff(db, { staffId });
-        if (!member || member.status !== 'active') throw new SessionInvalidError();
+        if (!member || member.status !== AccountStatus.active) throw new SessionInvalidError();
         auth = { kind: 'staff', sessionId: String(row.id), userId: String(member.id), firmId: '', marketId: input.marketId, isMainAccount: false, language: 'cn' };
       }
 

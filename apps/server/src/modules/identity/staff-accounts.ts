@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { StaffRole } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { accountHistory, staff, users } from './identity.tables';
 import * as repo from './identity.repo';
+import { AccountStatus, RevokeReason } from './identity.states';
 import { newInviteCode } from './secrets';
 import { sessionCache } from './session-cache';
 
@@ -13,7 +15,7 @@ export interface FirmAccount {
   email: string;
   userName: string;
   isMainAccount: boolean;
-  status: 'active' | 'disabled';
+  status: AccountStatus;
   createdAt: Date;
 }
 
@@ -35,7 +37,7 @@ interface Selected {
   email: string | null;
   userName: string;
   isMainAccount: boolean;
-  status: 'active' | 'disabled';
+  status: AccountStatus;
   createdAt: Date;
 }
 const toAccount = (row: Selected): FirmAccount => ({ ...row, tel: row.tel ?? '', email: row.email ?? '' });
@@ -51,7 +53,7 @@ export const firmAccounts = {
     const rows = await db
       .select(columns)
       .from(users)
-      .where(and(eq(users.firmId, firmId), eq(users.status, 'active')))
+      .where(and(eq(users.firmId, firmId), eq(users.status, AccountStatus.active)))
       .orderBy(asc(users.id));
     return rows.map(toAccount).sort((a, b) => Number(b.isMainAccount) - Number(a.isMainAccount));
   },
@@ -109,7 +111,7 @@ export const firmAccounts = {
   async reactivateStaff(tx: DbOrTx, params: { firmId: number; userId: number; userName: string; actorUserId: number; at: Date }): Promise<void> {
     await tx
       .update(users)
-      .set({ status: 'active', userName: params.userName, passwordHash: null, failedLoginCount: 0, lockedUntil: null })
+      .set({ status: AccountStatus.active, userName: params.userName, passwordHash: null, failedLoginCount: 0, lockedUntil: null })
       .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
     sessionCache.changed({ userId: params.userId });
     await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.reactivated', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
@@ -127,9 +129,9 @@ export const firmAccounts = {
   async disableStaff(tx: DbOrTx, params: { firmId: number; userId: number; actorUserId: number; at: Date }): Promise<void> {
     await tx
       .update(users)
-      .set({ status: 'disabled', passwordHash: null })
+      .set({ status: AccountStatus.disabled, passwordHash: null })
       .where(and(eq(users.id, params.userId), eq(users.firmId, params.firmId), eq(users.isMainAccount, false)));
-    await repo.revokeUserSessions(tx, { userId: params.userId, reason: 'disabled', at: params.at });
+    await repo.revokeUserSessions(tx, { userId: params.userId, reason: RevokeReason.disabled, at: params.at });
     await tx.insert(accountHistory).values({ kind: 'user', userId: params.userId, action: 'staff.deleted', detail: { by: params.actorUserId }, ip: '', createdAt: params.at });
   },
 };
@@ -137,9 +139,9 @@ export const firmAccounts = {
 export type FirmAccounts = typeof firmAccounts;
 
 /** The back-office position of a platform staff member (decides which review levels they may act at). */
-export async function staffPositionOf(db: DbOrTx, staffId: number): Promise<'admin' | 'operator' | 'auditor' | 'risk' | undefined> {
+export async function staffPositionOf(db: DbOrTx, staffId: number): Promise<StaffRole | undefined> {
   const row = await repo.findStaff(db, { staffId });
-  return row?.status === 'active' ? row.role : undefined;
+  return row?.status === AccountStatus.active ? row.role : undefined;
 }
 
 /** A back-office staff member as the staff-rights module sees them; position `admin` is the super-administrator. */
@@ -147,8 +149,8 @@ export interface PlatformStaffMember {
   staffId: number;
   account: string;
   name: string;
-  position: 'admin' | 'operator' | 'auditor' | 'risk';
-  status: 'active' | 'disabled';
+  position: StaffRole;
+  status: AccountStatus;
 }
 
 export const platformStaff = {

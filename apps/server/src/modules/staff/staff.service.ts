@@ -1,5 +1,6 @@
 import {
   STAFF_RIGHTS,
+  StaffRole,
   type AssignStaffRolesRequest,
   type AuditLogRequest,
   type AuditLogRow,
@@ -15,7 +16,7 @@ import type { Clock } from '../../platform/clock';
 import { withTransaction, type Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, type AuthContext, type StaffAccessResolver } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
-import type { PlatformStaffMember } from '../identity/index';
+import { AccountStatus, type PlatformStaffMember } from '../identity/index';
 import * as repo from './staff.repo';
 
 export const STAFF_MESSAGES = {
@@ -45,8 +46,8 @@ export function createStaffService(deps: StaffServiceDeps) {
   async function accessOf(staffId: string): Promise<StaffAccess> {
     const id = Number(staffId);
     const member = Number.isSafeInteger(id) ? await directory.find(db, id) : undefined;
-    if (!member || member.status !== 'active') return { superAdmin: false, rights: [] };
-    if (member.position === 'admin') return { superAdmin: true, rights: [...STAFF_RIGHTS] };
+    if (!member || member.status !== AccountStatus.active) return { superAdmin: false, rights: [] };
+    if (member.position === StaffRole.enum.admin) return { superAdmin: true, rights: [...STAFF_RIGHTS] };
     const held = new Set(await repo.rightsOf(db, id));
     return { superAdmin: false, rights: STAFF_RIGHTS.filter((r) => held.has(r)) };
   }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { systemSwitches } from './system.tables';
+import { systemSwitches, type SwitchKey } from './system.tables';
 
-export async function readSwitchValues(dbOrTx: DbOrTx): Promise<Map<string, unknown>> {
+export async function readSwitchValues(dbOrTx: DbOrTx): Promise<Map<SwitchKey, unknown>> {
   const rows = await dbOrTx.select({ key: systemSwitches.key, value: systemSwitches.value }).from(systemSwitches);
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-export async function upsertSwitch(dbOrTx: DbOrTx, input: { key: string; value: unknown; updatedBy: string; updatedAt: Date }): Promise<void> {
+export async function upsertSwitch(dbOrTx: DbOrTx, input: { key: SwitchKey; value: unknown; updatedBy: string; updatedAt: Date }): Promise<void> {
   await dbOrTx
     .insert(systemSwitches)
     .values(input)

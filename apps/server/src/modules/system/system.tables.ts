@@ -1,8 +1,12 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SystemSwitches } from '@tp/contract';
+
+/** A global switch's name: one of the contract's `SystemSwitches`. */
+export type SwitchKey = keyof SystemSwitches;
 
 /** One row per switch that was ever set; a missing row means the switch's default. */
 export const systemSwitches = pgTable('system_switches', {
-  key: text('key').primaryKey(),
+  key: text('key').$type<SwitchKey>().primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,0 +1,78 @@
+import type { CodeLoginRequest, LoginRequest, SessionInfo } from '@tp/contract';
+import { withTransaction } from '../../platform/db/index';
+import { ForbiddenError, type AuthContext } from '../../platform/http/index';
+import type { IdentityContext } from './identity.context';
+import { CodeWrongError, LoginFailedError, MESSAGES } from './identity.errors';
+import * as repo from './identity.repo';
+import { normalizeAccount, type RequestMeta } from './identity.schemas';
+import { AccountStatus, LoginMethod, LoginResult, RevokeReason } from './identity.states';
+import { LOCK_AFTER_FAILURES, LOCK_MS, type LoginSubject } from './login-policy';
+import { verifyPassword } from './secrets';
+
+/** Users' logins by password or SMS / e-mail code, and logout. */
+export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge' | 'sessions' | 'policy' | 'history' | 'accounts'>) {
+  const { db, challenge, sessions, policy, history, accounts } = ctx;
+
+  function userSubject(user: repo.UserRow, account: string, method: LoginMethod, meta: RequestMeta): LoginSubject {
+    return {
+      failedLoginCount: user.failedLoginCount,
+      lockedUntil: user.lockedUntil,
+      recordFailure: (lockUntil) => repo.recordUserLoginFailure(db, { userId: user.id, lockAfter: LOCK_AFTER_FAILURES, lockUntil }),
+      resetFailures: () => repo.resetUserLoginFailures(db, { userId: user.id }),
+      history: (result) => history.login({ kind: 'user', account, userId: user.id, method, result, meta }),
+    };
+  }
+
+  /** A disabled account is refused only after its credentials were checked, so the refusal tells a guesser nothing. */
+  async function refuseDisabled(user: repo.UserRow, subject: LoginSubject): Promise<void> {
+    if (user.status === AccountStatus.active) return;
+    await subject.history(LoginResult.disabled);
+    throw new ForbiddenError(MESSAGES.disabled);
+  }
+
+  return {
+    async login(request: LoginRequest, meta: RequestMeta): Promise<SessionInfo> {
+      const account = normalizeAccount(request.loginAccount);
+      const user = await repo.findUserByAccount(db, { account });
+      if (!user) {
+        await history.login({ kind: 'user', account, method: LoginMethod.password, result: LoginResult.unknownAccount, meta });
+        throw new LoginFailedError();
+      }
+      const subject = userSubject(user, account, LoginMethod.password, meta);
+      await policy.guardAttempt(subject, request);
+      if (!user.passwordHash) {
+        await subject.history(LoginResult.noPassword);
+        throw new LoginFailedError(MESSAGES.noPassword);
+      }
+      if (!(await verifyPassword(user.passwordHash, request.password))) {
+        await policy.failAttempt(subject, () => history.account(db, { userId: user.id, action: 'locked', detail: { minutes: LOCK_MS / 60_000 }, meta }));
+      }
+      await refuseDisabled(user, subject);
+      return withTransaction(db, (tx) => accounts.startSession(tx, { user, account, method: LoginMethod.password, marketId: request.marketId, meta }));
+    },
+
+    async loginByCode(request: CodeLoginRequest, meta: RequestMeta): Promise<SessionInfo> {
+      const account = normalizeAccount(request.loginAccount);
+      const user = await repo.findUserByAccount(db, { account });
+      if (!user) {
+        await history.login({ kind: 'user', account, method: LoginMethod.code, result: LoginResult.unknownAccount, meta });
+        throw new CodeWrongError();
+      }
+      const subject = userSubject(user, account, LoginMethod.code, meta);
+      await policy.guardAttempt(subject, request);
+      try {
+        await challenge.verifyCode({ account, purpose: 'login', code: request.code });
+      } catch (err) {
+        await subject.history(LoginResult.codeWrong);
+        throw err;
+      }
+      await refuseDisabled(user, subject);
+      return withTransaction(db, (tx) => accounts.startSession(tx, { user, account, method: LoginMethod.code, meta }));
+    },
+
+    async logout(auth: AuthContext, meta: RequestMeta): Promise<null> {
+      await withTransaction(db, (tx) => sessions.revoke(tx, auth, RevokeReason.logout, meta));
+      return null;
+    },
+  };
+}
