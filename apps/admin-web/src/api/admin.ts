@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  AdminFirmRow,
   AdminPath,
   AdminSession,
   AdminStaff,
+  AdminUserRow,
   CaptchaChallenge,
+  DevOutboxEntry,
   IdentityPath,
   SystemPath,
   SystemSwitches,
   type Page,
+  pageOf,
   type UpdateSystemSwitchesRequest,
 } from '@tp/contract';
 import { useSession, type Parser } from '@tp/web-kit';
@@ -73,12 +77,22 @@ export function useStaff() {
   });
 }
 
+/** A back-office list the server pages (read through `PagedTable`): its address and its page's schema. */
+export interface PagedList<Row> {
+  path: string;
+  schema: Parser<Page<Row>>;
+}
+
+export const userList: PagedList<AdminUserRow> = { path: AdminPath.users, schema: pageOf(AdminUserRow) };
+export const firmList: PagedList<AdminFirmRow> = { path: AdminPath.firms, schema: pageOf(AdminFirmRow) };
+export const outboxList: PagedList<DevOutboxEntry> = { path: AdminPath.devOutbox, schema: pageOf(DevOutboxEntry) };
+
 /** A paged back-office list; the previous page stays on screen while the next one loads. */
-export function usePagedList<Row>(path: string, schema: Parser<Page<Row>>, request: object) {
+export function usePagedList<Row>(list: PagedList<Row>, request: object) {
   const { isLoggedIn } = useSession();
   return useQuery({
-    queryKey: adminKeys.list(path, request),
-    queryFn: ({ signal }) => api.post(path, request, schema, { signal }),
+    queryKey: adminKeys.list(list.path, request),
+    queryFn: ({ signal }) => api.post(list.path, request, list.schema, { signal }),
     enabled: isLoggedIn,
     placeholderData: keepPreviousData,
   });
@@ -95,5 +109,13 @@ export function useUpdateSwitches() {
   return useMutation({
     mutationFn: (patch: UpdateSystemSwitchesRequest) => api.post(SystemPath.adminSwitches, patch, SystemSwitches),
     onSuccess: (switches) => queryClient.setQueryData(adminKeys.switches(), switches),
+  });
+}
+
+/** Marks or unmarks a proprietary member (barred from trading); every staff list refreshes. */
+export function useSetProprietary() {
+  return useMutation({
+    mutationFn: (change: { userId: string; proprietary: boolean }) => api.post(AdminPath.userProprietary, change),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
   });
 }

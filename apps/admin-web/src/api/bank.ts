@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { AdminOperationPage, CapitalPath, ReconDiffPage, ReconRun, SandboxState, type BankChannelId } from '@tp/contract';
-import { adminKeys } from './admin';
+import { AdminOperationPage, CapitalPath, FirmFundsPage, ReconDiffPage, ReconRun, SandboxState, type BankChannelId, type FirmFunds } from '@tp/contract';
+import { adminKeys, type PagedList } from './admin';
 import { api, queryClient } from './client';
 
 export const bankKeys = {
@@ -9,6 +9,9 @@ export const bankKeys = {
   diffs: (request: object) => [...bankKeys.all(), 'diffs', request] as const,
   sandbox: () => [...bankKeys.all(), 'sandbox'] as const,
 };
+
+/** Each firm's funds on the platform, for `PagedTable`. */
+export const fundList: PagedList<FirmFunds> = { path: CapitalPath.adminFunds, schema: FirmFundsPage };
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: bankKeys.all() });
 const SandboxStates = SandboxState.array();

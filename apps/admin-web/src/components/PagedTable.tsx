@@ -1,13 +1,10 @@
 import { Alert, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@tp/contract';
-import type { Parser } from '@tp/web-kit';
-import { usePagedList } from '../api/admin';
+import { usePagedList, type PagedList } from '../api/admin';
 
 export interface PagedTableProps<Row> {
-  path: string;
-  schema: Parser<Page<Row>>;
+  list: PagedList<Row>;
   columns: TableColumnsType<Row>;
   rowKey: (row: Row) => string;
   /** The request field the search box fills (`keyword`, or `account` for the outbox). */
@@ -23,13 +20,13 @@ export interface PagedTableProps<Row> {
  * A searchable, server-paged table. Search text and page live in the address, so a reload or a
  * shared link shows the same rows; a new search starts at the first page.
  */
-export function PagedTable<Row extends object>({ path, schema, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, extra, ...rest }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object>({ list: resource, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, extra, ...rest }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
   const request = { ...extra, [searchField]: search || undefined, page, size: pageSize };
-  const list = usePagedList<Row>(path, schema, request);
+  const list = usePagedList<Row>(resource, request);
 
   function update(next: { q?: string; page?: number }) {
     const merged = new URLSearchParams(params);

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Input, Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BlobImage, type BlobLoader } from '@tp/web-kit';
-import { api } from '../api/client';
+import { BlobImage } from '@tp/web-kit';
+import { loadStaffFile } from '../api/uploads';
 
 /**
  * The i18n namespace of a review page; it also prefixes the page's retry/empty/tab test ids, so
@@ -12,12 +12,9 @@ export type ReviewSection = 'product' | 'supply' | 'contract';
 /** The sections with an audit queue: reasons to refuse, a queue tab and a full-list tab. */
 export type AuditSection = 'product' | 'supply';
 
-/** Reads an uploaded file with the staff session; stable, so image effects do not refetch. */
-const loadStaffBlob: BlobLoader = (path, signal) => api.blob(path, signal ? { signal } : undefined);
-
 /** One uploaded picture read with the staff session (file addresses need its headers); the full size loads only when previewed. */
-export function StaffThumb({ thumbUrl, url, alt, width, height, testId }: { thumbUrl: string; url: string | null; alt: string; width: number; height: number; testId: string }) {
-  return <BlobImage load={loadStaffBlob} thumbUrl={thumbUrl} url={url} alt={alt} width={width} height={height} testId={testId} />;
+export function StaffThumb({ thumbUrl, url, alt, width, height, testId, fallback }: { thumbUrl: string; url: string | null; alt: string; width: number; height: number; testId: string; fallback?: ReactNode }) {
+  return <BlobImage load={loadStaffFile} thumbUrl={thumbUrl} url={url} alt={alt} width={width} height={height} testId={testId} fallback={fallback} />;
 }
 
 /** Asks why before refusing: the reason is required because the firm reads it. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, DatePicker, InputNumber, Row, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FirmFundsPage, CapitalPath, type AdminOperation, type BankChannelId, type FirmFunds, type ReconDiff } from '@tp/contract';
+import { type AdminOperation, type BankChannelId, type FirmFunds, type ReconDiff } from '@tp/contract';
 import { formatAmount } from '@tp/decimal';
-import { useBankOperations, useReconDiffs, useReconcile, useResend, useResolve, useSandbox, useSandboxControl } from '../../api/bank';
+import { fundList, useBankOperations, useReconDiffs, useReconcile, useResend, useResolve, useSandbox, useSandboxControl } from '../../api/bank';
 import { useMay } from '../../api/staff';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
@@ -211,8 +211,7 @@ function Funds() {
   return (
     <PagedTable<FirmFunds>
       data-testid="funds-table"
-      path={CapitalPath.adminFunds}
-      schema={FirmFundsPage}
+      list={fundList}
       rowKey={(row) => row.firmId}
       searchField="keyword"
       searchPlaceholder={t('bank.fundsSearch')}

@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Descriptions, Drawer, Image, Input, Popconfirm, Segmented, Skeleton, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminCertificationPage, EnterprisePath, UploadPath, type AdminCertificationRow, type ReviewLevel } from '@tp/contract';
-import { useCertificationDecision } from '../../api/enterprise';
-import { api } from '../../api/client';
+import { type AdminCertificationRow, type ReviewLevel } from '@tp/contract';
+import { certificationList, useCertificationDecision } from '../../api/enterprise';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
 import { LEVEL_FILTERS, STATUS_COLOR, reasonValid, waitsAt, type CertificationRowStatus } from './review';
+import { StaffThumb } from '../../components/ReviewQueue';
+import { uploadedFile, uploadedThumb } from '../../api/uploads';
 
 const PHOTOS = ['businessPhoto', 'corporatePositiveCard', 'corporateReverseCard'] as const;
-const thumbPath = (id: string) => UploadPath.adminThumb.replace(':id', id);
-const filePath = (id: string) => UploadPath.adminFile.replace(':id', id);
 
 /** `/certification/member`: enterprise certifications waiting for member review (level 1). */
 export function MemberReviewPage() {
@@ -40,8 +39,7 @@ function CertificationReview({ level }: { level: ReviewLevel }) {
       <PagedTable<AdminCertificationRow>
         key={`${level}-${status}`}
         data-testid="certification-table"
-        path={EnterprisePath.adminCertificationList}
-        schema={AdminCertificationPage}
+        list={certificationList}
         extra={{ status }}
         rowKey={(row) => row.id}
         searchField="keyword"
@@ -117,7 +115,7 @@ function ReviewDrawer({ level, row, onClose }: { level: ReviewLevel; row: AdminC
         {PHOTOS.map((field) => (
           <div key={field} data-testid={`photo-${field}`}>
             <div style={{ marginBottom: 4 }}>{t(`certification.field.${field}`)}</div>
-            <ThumbImage id={row[field]} alt={t(`certification.field.${field}`)} />
+            <StaffThumb thumbUrl={uploadedThumb(row[field])} url={uploadedFile(row[field])} alt={t(`certification.field.${field}`)} width={200} height={126} testId={`certification-${field}`} fallback={<span>{`${t(`certification.field.${field}`)} ✕`}</span>} />
           </div>
         ))}
       </Space>
@@ -156,38 +154,4 @@ function ReviewDrawer({ level, row, onClose }: { level: ReviewLevel; row: AdminC
       ) : null}
     </Drawer>
   );
-}
-
-/** The 300 px thumbnail, read with the staff session; opening the preview loads the full image. */
-function ThumbImage({ id, alt }: { id: string; alt: string }) {
-  const [thumb, setThumb] = useState<string>();
-  const [full, setFull] = useState<string>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | undefined;
-    api
-      .blob(thumbPath(id), { signal: controller.signal })
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setThumb(url);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
-
-  async function loadFull() {
-    if (full) return;
-    setFull(URL.createObjectURL(await api.blob(filePath(id))));
-  }
-
-  if (failed) return <span>{alt} ✕</span>;
-  if (!thumb) return <Skeleton.Image active style={{ width: 200, height: 126 }} />;
-  return <Image src={thumb} alt={alt} width={200} preview={{ src: full ?? thumb, onOpenChange: (isOpen) => void (isOpen && loadFull().catch(() => undefined)) }} />;
 }

@@ -1,11 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminFirmRow, AdminPath, pageOf } from '@tp/contract';
+import type { AdminFirmRow } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
-
-const FIRM_PAGE = pageOf(AdminFirmRow);
+import { firmList } from '../../api/admin';
 
 /** `/firms`: personal and enterprise firms (交易商). */
 export function FirmsPage() {
@@ -14,8 +13,7 @@ export function FirmsPage() {
     <PageCard title={t('firms.title')}>
       <PagedTable<AdminFirmRow>
         data-testid="firms-table"
-        path={AdminPath.firms}
-        schema={FIRM_PAGE}
+        list={firmList}
         rowKey={(row) => row.firmId}
         searchField="keyword"
         searchPlaceholder={t('firms.keywordHint')}

@@ -1,11 +1,10 @@
 import { Alert, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminPath, DevOutboxEntry, pageOf } from '@tp/contract';
+import type { DevOutboxEntry } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
-
-const OUTBOX_PAGE = pageOf(DevOutboxEntry);
+import { outboxList } from '../../api/admin';
 
 /** `/outbox`: the codes the development sender kept instead of sending them. */
 export function OutboxPage() {
@@ -15,8 +14,7 @@ export function OutboxPage() {
       <Alert type="info" showIcon message={t('outbox.notice')} style={{ marginBottom: 16 }} />
       <PagedTable<DevOutboxEntry>
         data-testid="outbox-table"
-        path={AdminPath.devOutbox}
-        schema={OUTBOX_PAGE}
+        list={outboxList}
         rowKey={(row) => `${row.account}|${row.purpose}|${row.createdAt}|${row.code}`}
         searchField="account"
         searchPlaceholder={t('outbox.accountHint')}

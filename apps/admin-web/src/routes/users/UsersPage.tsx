@@ -1,32 +1,22 @@
 import { App, Popconfirm, Switch, Tag } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminPath, AdminUserRow, pageOf } from '@tp/contract';
-import { adminKeys } from '../../api/admin';
-import { api, queryClient } from '../../api/client';
+import type { AdminUserRow } from '@tp/contract';
+import { useSetProprietary, userList } from '../../api/admin';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
-
-const USER_PAGE = pageOf(AdminUserRow);
 
 /** Marks or unmarks a proprietary member, after a confirmation: they are barred from trading. */
 function ProprietarySwitch({ row }: { row: AdminUserRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const change = useMutation({
-    mutationFn: (proprietary: boolean) => api.post(AdminPath.userProprietary, { userId: row.userId, proprietary }),
-    onSuccess: () => {
-      void message.success(t('users.proprietaryChanged'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
-    },
-  });
+  const change = useSetProprietary();
   return (
     <Popconfirm
       title={row.proprietary ? t('users.unmarkProprietary') : t('users.markProprietary')}
       okText={t('system.confirm')}
       cancelText={t('system.cancel')}
-      onConfirm={() => change.mutate(!row.proprietary)}
+      onConfirm={() => change.mutate({ userId: row.userId, proprietary: !row.proprietary }, { onSuccess: () => void message.success(t('users.proprietaryChanged')) })}
       okButtonProps={{ 'data-testid': `confirm-proprietary-${row.userId}` }}
     >
       <Switch size="small" checked={row.proprietary} loading={change.isPending} data-testid={`proprietary-${row.userId}`} />
@@ -41,8 +31,7 @@ export function UsersPage() {
     <PageCard title={t('users.title')}>
       <PagedTable<AdminUserRow>
         data-testid="users-table"
-        path={AdminPath.users}
-        schema={USER_PAGE}
+        list={userList}
         rowKey={(row) => row.userId}
         searchField="keyword"
         searchPlaceholder={t('users.keywordHint')}

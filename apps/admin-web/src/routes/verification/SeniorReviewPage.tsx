@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminSeniorPage, UploadPath, VerificationPath, type AdminSeniorRow } from '@tp/contract';
-import { useMutation } from '@tanstack/react-query';
-import { adminKeys } from '../../api/admin';
-import { api, queryClient } from '../../api/client';
-import { AuthImage } from '../../components/AuthImage';
+import { type AdminSeniorRow } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
+import { seniorList, useSeniorDecision } from '../../api/verification';
+import { StaffThumb } from '../../components/ReviewQueue';
+import { uploadedFile } from '../../api/uploads';
 
 type Status = AdminSeniorRow['status'];
 const STATUS_COLOR: Record<Status, string> = { review: 'gold', passed: 'green', failed: 'red' };
-const imagePath = (id: string) => UploadPath.adminFile.replace(':id', id);
-
-function useDecide() {
-  return useMutation({
-    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(VerificationPath.adminSeniorDecide, decision),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
-  });
-}
 
 /** `/verification`: senior verification submissions, newest first; staff pass or fail each one once. */
 export function SeniorReviewPage() {
@@ -38,8 +29,7 @@ export function SeniorReviewPage() {
       <PagedTable<AdminSeniorRow>
         key={status}
         data-testid="senior-table"
-        path={VerificationPath.adminSeniorList}
-        schema={AdminSeniorPage}
+        list={seniorList}
         extra={{ status }}
         rowKey={(row) => row.id}
         searchField="keyword"
@@ -69,7 +59,7 @@ export function SeniorReviewPage() {
 function ReviewDrawer({ row, onClose }: { row: AdminSeniorRow; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const decide = useDecide();
+  const decide = useSeniorDecision();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
 
@@ -98,9 +88,9 @@ function ReviewDrawer({ row, onClose }: { row: AdminSeniorRow; onClose: () => vo
         {row.reason ? <Descriptions.Item label={t('verification.reason')} span={2}>{row.reason}</Descriptions.Item> : null}
       </Descriptions>
       <Space wrap style={{ marginTop: 16 }}>
-        <AuthImage path={imagePath(row.frontImageId)} alt={t('verification.front')} />
-        <AuthImage path={imagePath(row.backImageId)} alt={t('verification.back')} />
-        <AuthImage path={imagePath(row.holdingImageId)} alt={t('verification.holding')} />
+        <StaffThumb thumbUrl={uploadedFile(row.frontImageId)} url={null} alt={t('verification.front')} width={200} height={126} testId="senior-front" fallback={<span>{`${t('verification.front')} ✕`}</span>} />
+        <StaffThumb thumbUrl={uploadedFile(row.backImageId)} url={null} alt={t('verification.back')} width={200} height={126} testId="senior-back" fallback={<span>{`${t('verification.back')} ✕`}</span>} />
+        <StaffThumb thumbUrl={uploadedFile(row.holdingImageId)} url={null} alt={t('verification.holding')} width={200} height={126} testId="senior-holding" fallback={<span>{`${t('verification.holding')} ✕`}</span>} />
       </Space>
       {row.status === 'review' ? (
         <Space direction="vertical" style={{ width: '100%', marginTop: 24 }}>

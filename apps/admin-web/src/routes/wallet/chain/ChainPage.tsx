@@ -1,16 +1,11 @@
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Table } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChainStatus, CustodyRow, WalletPath } from '@tp/contract';
+import type { CustodyRow } from '@tp/contract';
 import { applyFieldErrors } from '@tp/web-kit';
-import { adminKeys } from '../../../api/admin';
-import { api, queryClient } from '../../../api/client';
 import { useMay } from '../../../api/staff';
 import { PageCard } from '../../../components/PageCard';
 import { formatTime } from '../../../components/format';
-
-const chainKey = () => [...adminKeys.staff(), 'chain'] as const;
-const custodyKey = () => [...adminKeys.staff(), 'custody'] as const;
+import { useChainDeposit, useChainMine, useChainStatus, useCustody } from '../../../api/wallet';
 
 /**
  * `/chain`: the simulated chain's console (development only: send a deposit to any address,
@@ -21,11 +16,10 @@ export function ChainPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ address: string; asset: string; amount: string }>();
   const may = useMay();
-  const status = useQuery({ queryKey: chainKey(), queryFn: ({ signal }) => api.post(WalletPath.adminChain, {}, ChainStatus.array(), { signal }), retry: false, refetchInterval: 5_000, enabled: may('sandbox.control') });
-  const custody = useQuery({ queryKey: custodyKey(), queryFn: ({ signal }) => api.post(WalletPath.adminCustody, {}, CustodyRow.array(), { signal }), refetchInterval: 10_000, enabled: may('bank.monitor') });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
-  const send = useMutation({ mutationFn: (body: object) => api.post(WalletPath.adminChainDeposit, body), onSuccess: refresh });
-  const mine = useMutation({ mutationFn: (body: object) => api.post(WalletPath.adminChainMine, body), onSuccess: refresh });
+  const status = useChainStatus(may('sandbox.control'));
+  const custody = useCustody(may('bank.monitor'));
+  const send = useChainDeposit();
+  const mine = useChainMine();
 
   async function onSend(values: { address: string; asset: string; amount: string }) {
     try {

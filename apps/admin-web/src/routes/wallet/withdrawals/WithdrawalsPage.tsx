@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminWithdrawalPage, WalletPath, WithdrawalRecord, type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
-import { adminKeys } from '../../../api/admin';
-import { api, queryClient } from '../../../api/client';
+import { type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
 import { PageCard } from '../../../components/PageCard';
 import { PagedTable } from '../../../components/PagedTable';
 import { formatTime } from '../../../components/format';
+import { useWithdrawalDecision, withdrawalList } from '../../../api/wallet';
 
 const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as const;
-
-function useDecide() {
-  return useMutation({
-    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminDecide, decision, WithdrawalRecord),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
-  });
-}
 
 /** `/withdrawals`: withdrawals above the automatic limit wait here; staff send or reject each once. */
 export function WithdrawalsPage() {
@@ -25,7 +16,7 @@ export function WithdrawalsPage() {
   const [status, setStatus] = useState<WithdrawalStatus>('review');
   const [rejecting, setRejecting] = useState<AdminWithdrawalRow | null>(null);
   const [reason, setReason] = useState('');
-  const decide = useDecide();
+  const decide = useWithdrawalDecision();
 
   async function run(decision: { id: string; approve: boolean; reason?: string }) {
     try {
@@ -51,8 +42,7 @@ export function WithdrawalsPage() {
       <PagedTable<AdminWithdrawalRow>
         key={status}
         data-testid="withdrawals-table"
-        path={WalletPath.adminWithdrawals}
-        schema={AdminWithdrawalPage}
+        list={withdrawalList}
         extra={{ status }}
         rowKey={(row) => row.id}
         searchField="keyword"
