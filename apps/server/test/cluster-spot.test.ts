@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import { SpotPath, WS_PATH, type DepthSnapshot, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { verifyLedger } from '../src/modules/ledger/index';
+import { SPOT_INTERNAL_PATH } from '../src/modules/spot/forwarding';
 import { spotMarketLeases, spotOrders } from '../src/modules/spot/spot.tables';
+import { INTERNAL_SIGNATURE_HEADER, createInternalSigner } from '../src/platform/cluster/index';
 import { clusterSkipReason, openCluster, type Cluster, type Instance } from './cluster-support';
 import { client, type Client } from './identity-support';
 import { spotBalance, trader } from './spot-support';
@@ -87,6 +89,19 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     const all = await seller.on(b).post<SpotOrder[]>(SpotPath.cancelAll, { symbol: 'BTCUSDT' });
     expect(all.value.map((o) => [o.orderId, o.status])).toEqual([[asks[5]!.orderId, 'cancelled']]);
     expect(await spotBalance(seller.on(b), 'BTC')).toMatchObject({ available: '0.46', frozen: '0' });
+  });
+
+  it('take internal calls only when signed with the app secret, and leave them out of the API document', async () => {
+    const command = JSON.stringify({ op: 'depth', symbol: 'BTCUSDT', limit: 5 });
+    const call = (headers: Record<string, string>) => fetch(`${a.url}${SPOT_INTERNAL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: command });
+    const unsigned = await call({ 'accept-language': 'en' });
+    expect([unsigned.status, ((await unsigned.json()) as { code: string }).code]).toEqual([403, '-1003']);
+    const forged = createInternalSigner('not-the-secret-of-these-instances-0123456789');
+    expect((await call({ [INTERNAL_SIGNATURE_HEADER]: forged.sign('POST', SPOT_INTERNAL_PATH, command) })).status).toBe(403);
+    const signed = await call({ [INTERNAL_SIGNATURE_HEADER]: createInternalSigner(a.ctx.config.appSecret).sign('POST', SPOT_INTERNAL_PATH, command) });
+    expect(await signed.json()).toMatchObject({ ok: true, value: { symbol: 'BTCUSDT' } });
+    const doc = a.app.http.swagger() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/internal'))).toEqual([]);
   });
 
   it("push a trade made through one instance to a WebSocket client of the other", async () => {
