@@ -12,9 +12,6 @@ export const ListingJobs = { defaults: 'listing.defaults', autoRevoke: 'listing.
 const SWEEP_ACTOR = `system:${ListingJobs.defaults}`;
 const REVOKE_ACTOR = `system:${ListingJobs.autoRevoke}`;
 
-/** What a defaulted side's margin does: the margin event's key suffix, amount, postings and note. */
-type Forfeit = Pick<MarginEventInput, 'key' | 'amount' | 'postings' | 'note'>;
-
 /**
  * One duty of a confirmed pick and what missing it costs. Past `dueAt` the side is delayed (`W`,
  * reason `overdue`); past `dueAt` plus the commodity's grace days it has defaulted (`F`, reason
@@ -26,71 +23,69 @@ interface DefaultRule {
   dueAt(pick: repo.PickRow): Date | null;
   overdue: DefaultReason;
   defaulted: DefaultReason;
-  forfeit(listing: repo.ListingRow, pick: repo.PickRow, platformShare: Decimal): Forfeit;
-  /** A default that ends the pick (`F`): the goods go back to the seller unless none were delivered. */
+  /** The default ends the deal (the pick becomes `F`): the other side's money comes back too. */
   endsPick: boolean;
+  /** The goods go back to the seller (they had not been delivered). */
   returnsGoods: boolean;
+  /** Set apart from the pick's other event-7 key, so a deal that went on can still default on this duty. */
+  keySuffix: string;
+  note: string;
 }
 
 /** The default rules, in the order the sweep tries them; the first that moves a pick ends its turn. */
 const DEFAULT_RULES: readonly DefaultRule[] = [
   {
-    // Buyer: the balance of a margin pick is overdue.
     side: 'buyer',
     dueAt: (pick) => (pick.payStatus === PickPayStatus.firstPaid ? pick.balanceDueAt : null),
     overdue: 'balanceOverdue',
     defaulted: 'balanceDefaulted',
-    forfeit: (_listing, pick, share) => {
-      const buyerMargin = d(pick.buyerMargin);
-      const sellerMargin = d(pick.sellerMargin);
-      return {
-        key: `pick:${pick.id}`,
-        amount: buyerMargin.add(sellerMargin),
-        postings: [...forfeitFunds(pick.buyerFirmId, pick.sellerFirmId, buyerMargin, share), ...releaseFunds(pick.sellerFirmId, sellerMargin)],
-        note: 'buyer default: buyer margin forfeited to the seller, seller margin released',
-      };
-    },
     endsPick: true,
     returnsGoods: true,
+    keySuffix: '',
+    note: 'buyer default: buyer margin forfeited to the seller, seller margin released',
   },
   {
-    // Seller: presale goods not stocked in by putWarehousDay.
     side: 'seller',
     dueAt: (pick) => (pick.deliveryStatus === DeliveryStatus.awaitingStockIn ? pick.deliveryDueAt : null),
     overdue: 'deliveryOverdue',
     defaulted: 'deliveryDefaulted',
-    forfeit: (_listing, pick, share) => {
-      const buyerMoney = d(pick.buyerMargin);
-      const sellerMargin = d(pick.sellerMargin);
-      return {
-        key: `pick:${pick.id}`,
-        amount: buyerMoney.add(sellerMargin),
-        postings: [...forfeitFunds(pick.sellerFirmId, pick.buyerFirmId, sellerMargin, share), ...releaseFunds(pick.buyerFirmId, buyerMoney)],
-        note: 'seller default (not delivered): seller margin forfeited to the buyer, buyer margin released',
-      };
-    },
     endsPick: true,
     returnsGoods: false,
+    keySuffix: '',
+    note: 'seller default (not delivered): seller margin forfeited to the buyer, buyer margin released',
   },
   {
-    // Seller: no invoice within openTicketDay.
     side: 'seller',
     dueAt: (pick) => (pick.payStatus === PickPayStatus.fullyPaid && pick.invoiceStatus === InvoiceStatus.notIssued ? pick.invoiceDueAt : null),
     overdue: 'invoiceOverdue',
     defaulted: 'invoiceDefaulted',
-    forfeit: (listing, pick, share) => {
-      const sellerMargin = marginMode(listing) ? d(pick.sellerMargin) : Decimal.ZERO;
-      return {
-        key: `pick:${pick.id}:invoice`,
-        amount: sellerMargin,
-        postings: forfeitFunds(pick.sellerFirmId, pick.buyerFirmId, sellerMargin, share),
-        note: 'seller default (no invoice): seller margin forfeited to the buyer',
-      };
-    },
     endsPick: false,
     returnsGoods: false,
+    keySuffix: ':invoice',
+    note: 'seller default (no invoice): seller margin forfeited to the buyer',
   },
 ];
+
+/** A side of a pick: its firm, the money it has frozen for the pick, and its default state. */
+function sideOf(pick: repo.PickRow, side: DefaultRule['side']) {
+  return side === 'buyer'
+    ? { firmId: pick.buyerFirmId, money: d(pick.buyerMargin), state: pick.buyerDefault, delayed: (now: Date) => ({ buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now }), defaulted: { buyerDefault: DefaultStatus.defaulted } }
+    : { firmId: pick.sellerFirmId, money: d(pick.sellerMargin), state: pick.sellerDefault, delayed: (now: Date) => ({ sellerDefault: DefaultStatus.delayed, sellerDelayedAt: now }), defaulted: { sellerDefault: DefaultStatus.defaulted } };
+}
+
+/** The defaulting side's margin goes to the other side (only margin deals hold one); when the deal ends, the other side's money comes back. */
+function forfeitOf(rule: DefaultRule, listing: repo.ListingRow, pick: repo.PickRow, share: Decimal): Pick<MarginEventInput, 'key' | 'amount' | 'postings' | 'note'> {
+  const defaulter = sideOf(pick, rule.side);
+  const other = sideOf(pick, rule.side === 'buyer' ? 'seller' : 'buyer');
+  const forfeited = marginMode(listing) ? defaulter.money : Decimal.ZERO;
+  const returned = rule.endsPick ? other.money : Decimal.ZERO;
+  return {
+    key: `pick:${pick.id}${rule.keySuffix}`,
+    amount: forfeited.add(returned),
+    postings: [...forfeitFunds(defaulter.firmId, other.firmId, forfeited, share), ...(rule.endsPick ? releaseFunds(other.firmId, returned) : [])],
+    note: rule.note,
+  };
+}
 
 /** The latest market close at or before now (Asia/Shanghai). */
 function lastClose(now: Date, closeTime: string): Date {
@@ -107,18 +102,16 @@ export function createDefaults(ctx: ListingContext, parts: { goods: ListingGoods
   async function applyRules(tx: DbOrTx, listing: repo.ListingRow, pick: repo.PickRow, now: Date, graceMs: number, share: Decimal): Promise<boolean> {
     for (const rule of DEFAULT_RULES) {
       const dueAt = rule.dueAt(pick);
-      const state = rule.side === 'buyer' ? pick.buyerDefault : pick.sellerDefault;
-      if (!dueAt || now.getTime() <= dueAt.getTime() || state === DefaultStatus.defaulted) continue;
-      if (state === DefaultStatus.none) {
-        const delayed = rule.side === 'buyer' ? { buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now } : { sellerDefault: DefaultStatus.delayed, sellerDelayedAt: now };
-        await repo.updatePick(tx, pick.id, { ...delayed, defaultReason: rule.overdue, updatedAt: now });
+      const side = sideOf(pick, rule.side);
+      if (!dueAt || now.getTime() <= dueAt.getTime() || side.state === DefaultStatus.defaulted) continue;
+      if (side.state === DefaultStatus.none) {
+        await repo.updatePick(tx, pick.id, { ...side.delayed(now), defaultReason: rule.overdue, updatedAt: now });
         return true;
       }
       if (now.getTime() <= dueAt.getTime() + graceMs) continue;
-      await margins.marginEvent(tx, { event: MarginEventType.release, listingId: listing.id, pickId: pick.id, ...rule.forfeit(listing, pick, share) });
+      await margins.marginEvent(tx, { event: MarginEventType.release, listingId: listing.id, pickId: pick.id, ...forfeitOf(rule, listing, pick, share) });
       if (rule.returnsGoods) await goods.returnGoods(tx, listing, pick, SWEEP_ACTOR, false);
-      const defaulted = rule.side === 'buyer' ? { buyerDefault: DefaultStatus.defaulted } : { sellerDefault: DefaultStatus.defaulted };
-      await repo.updatePick(tx, pick.id, { ...defaulted, ...(rule.endsPick ? { status: PickStatus.invalid } : {}), defaultReason: rule.defaulted, updatedAt: now });
+      await repo.updatePick(tx, pick.id, { ...side.defaulted, ...(rule.endsPick ? { status: PickStatus.invalid } : {}), defaultReason: rule.defaulted, updatedAt: now });
       if (rule.endsPick) await goods.maybeComplete(tx, listing.id);
       return true;
     }

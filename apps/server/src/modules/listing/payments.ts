@@ -1,16 +1,5 @@
 import type { Decimal } from '@tp/decimal';
-import {
-  DefaultStatus,
-  DeliveryStatus,
-  ListingSource,
-  ListingType,
-  MarginEventType,
-  PickPayStatus,
-  PickStatus,
-  type ListingFeeSettings,
-  type ListingPickDetail,
-  type PayBalanceRequest,
-} from '@tp/contract';
+import { DefaultStatus, DeliveryStatus, ListingSource, ListingType, MarginEventType, PickPayStatus, PickStatus, type ListingFeeSettings, type ListingPickDetail, type PayBalanceRequest } from '@tp/contract';
 import { withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { feeIncome, firmFund, type PostingInput } from '../ledger/index';
