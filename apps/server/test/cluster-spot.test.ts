@@ -6,7 +6,7 @@ import { verifyLedger } from '../src/modules/ledger/index';
 import { SPOT_INTERNAL_PATH } from '../src/modules/spot/forwarding';
 import { spotMarketLeases, spotOrders } from '../src/modules/spot/spot.tables';
 import { INTERNAL_SIGNATURE_HEADER, createInternalSigner } from '../src/platform/cluster/index';
-import { clusterSkipReason, openCluster, type Cluster, type Instance } from './cluster-support';
+import { clusterSkipReason, freePort, openCluster, type Cluster, type Instance } from './cluster-support';
 import { client, type Client } from './identity-support';
 import { spotBalance, trader } from './spot-support';
 import { WsClient } from './system-fakes';
@@ -146,7 +146,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     // An instance nothing answers at takes the market over, as one would after the owner stalled past its lease.
     await cluster.database.db
       .update(spotMarketLeases)
-      .set({ owner: 'stalled-elsewhere', url: 'http://127.0.0.1:9', epoch: sql`${spotMarketLeases.epoch} + 1`, expiresAt: sql`now() + interval '1 hour'` })
+      .set({ owner: 'stalled-elsewhere', url: `http://127.0.0.1:${await freePort()}`, epoch: sql`${spotMarketLeases.epoch} + 1`, expiresAt: sql`now() + interval '1 hour'` })
       .where(eq(spotMarketLeases.symbol, symbol));
     const refused = await place(t.on(owner), { symbol, side: 'sell', price: '0.61', quantity: '100' });
     expect([refused.status, refused.code, refused.message]).toEqual([503, '-3301', BUSY]);

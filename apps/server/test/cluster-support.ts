@@ -21,7 +21,8 @@ export const TEST_LEASES = { ttlMs: 1_500, renewMs: 300 };
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on once this returns. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

@@ -54,15 +54,8 @@ export class NotOwnerError extends Error {
 /** Failures before a request was written: nothing reached the owner. */
 const UNDELIVERED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 
-function causeCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** fetch reports why it failed in its error's cause (the socket's error code). */
+const causeCode = (error: unknown) => String((error as { cause?: { code?: unknown } } | undefined)?.cause?.code ?? '');
 
 export interface ForwarderDeps {
   signer: InternalSigner;
@@ -84,7 +77,7 @@ export function createForwarder(deps: ForwarderDeps) {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new OwnerUnreachableError(UNDELIVERED.has(causeCode(error) ?? ''), error);
+      throw new OwnerUnreachableError(UNDELIVERED.has(causeCode(error)), error);
     }
     let reply: ForwardedReply;
     try {
