@@ -91,6 +91,13 @@ export { CodeLoginForm } from './auth/CodeLoginForm';
 export type { CodeLoginFormProps, CodeLoginValues } from './auth/CodeLoginForm';
 export { ResetPasswordForm } from './auth/ResetPasswordForm';
 export type { ResetPasswordFormProps, ResetPasswordValues } from './auth/ResetPasswordForm';
+export { AuthCard } from './auth/pages/AuthCard';
+export type { AuthCardClasses } from './auth/pages/AuthCard';
+export { AuthLoginPage } from './auth/pages/AuthLoginPage';
+export { AuthRegisterPage } from './auth/pages/AuthRegisterPage';
+export type { AuthRegisterOptions, RegisterWay } from './auth/pages/AuthRegisterPage';
+export { AuthForgetPage } from './auth/pages/AuthForgetPage';
+export type { AuthPagesSetup } from './auth/pages/setup';
 
 // Live updates
 export { useLiveTopic, useLiveTopics } from './live/useLiveTopic';

@@ -4,6 +4,9 @@ import { api, queryClient } from './client';
 
 export { identityKeys } from '@tp/web-kit';
 
+/** The identity calls, whole for the shared account pages and one by one for the app's own. */
+export const identity = createIdentityApi({ api, session, queryClient });
+
 export const {
   loadCaptcha,
   sendCode,
@@ -23,4 +26,4 @@ export const {
   useQrTicket,
   useQrResult,
   useQrConfirm,
-} = createIdentityApi({ api, session, queryClient });
+} = identity;

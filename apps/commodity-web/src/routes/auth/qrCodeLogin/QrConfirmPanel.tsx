@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPathFor, maskMobile, useSession } from '@tp/web-kit';
+import { AuthCard, loginPathFor, maskMobile, useSession } from '@tp/web-kit';
 import { useQrConfirm } from '../../../api/identity';
 import { paths } from '../../../paths';
-import { AuthCard } from '../AuthCard';
+import { AUTH_SETUP } from '../authSetup';
 
 /** The logged-in device's side: approve the login waiting on the other device. */
 export function QrConfirmPanel({ uuid }: { uuid: string }) {
@@ -16,7 +16,7 @@ export function QrConfirmPanel({ uuid }: { uuid: string }) {
 
   if (!isLoggedIn) {
     return (
-      <AuthCard title={t('qr.confirmTitle')}>
+      <AuthCard title={t('qr.confirmTitle')} classes={AUTH_SETUP.card}>
         <Result
           status="info"
           title={t('qr.needLogin')}
@@ -32,7 +32,7 @@ export function QrConfirmPanel({ uuid }: { uuid: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title={t('qr.confirmTitle')}>
+      <AuthCard title={t('qr.confirmTitle')} classes={AUTH_SETUP.card}>
         <Result
           status="success"
           title={<span data-testid="qr-confirm-done">{t('qr.confirmDone')}</span>}
@@ -43,7 +43,7 @@ export function QrConfirmPanel({ uuid }: { uuid: string }) {
   }
 
   return (
-    <AuthCard title={t('qr.confirmTitle')}>
+    <AuthCard title={t('qr.confirmTitle')} classes={AUTH_SETUP.card}>
       <Result
         status="warning"
         title={t('qr.confirmHint', { account: maskMobile(session?.tel ?? '') })}

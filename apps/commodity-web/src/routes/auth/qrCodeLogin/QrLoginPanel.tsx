@@ -4,10 +4,10 @@ import { ReloadOutlined } from '@ant-design/icons';
 import QRCode from 'qrcode';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_PARAM, useRedirectTarget } from '@tp/web-kit';
+import { AuthCard, REDIRECT_PARAM, useRedirectTarget } from '@tp/web-kit';
 import { useQrResult, useQrTicket } from '../../../api/identity';
 import { paths } from '../../../paths';
-import { AuthCard } from '../AuthCard';
+import { AUTH_SETUP } from '../authSetup';
 import { useRedirectSearch } from '../useRedirectSearch';
 
 function useQrImage(content: string | undefined): string | undefined {
@@ -45,7 +45,7 @@ export function QrLoginPanel({ alreadyLoggedIn }: { alreadyLoggedIn: boolean }) 
 
   if (alreadyLoggedIn && status !== 'confirmed') {
     return (
-      <AuthCard title={t('qr.title')}>
+      <AuthCard title={t('qr.title')} classes={AUTH_SETUP.card}>
         <Result status="success" title={t('qr.alreadyLoggedIn')} extra={<Button onClick={() => void navigate(paths.home)}>{t('qr.goHome')}</Button>} />
       </AuthCard>
     );
@@ -54,7 +54,7 @@ export function QrLoginPanel({ alreadyLoggedIn }: { alreadyLoggedIn: boolean }) 
   const refresh = () => void ticket.refetch();
 
   return (
-    <AuthCard title={t('qr.title')}>
+    <AuthCard title={t('qr.title')} classes={AUTH_SETUP.card}>
       <Flex vertical align="center" gap={16}>
         <Typography.Text type="secondary">{t('qr.hint')}</Typography.Text>
         {status === 'expired' || ticket.isError ? (
