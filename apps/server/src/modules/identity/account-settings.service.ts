@@ -1,19 +1,11 @@
-import type { UserInfo } from '@tp/contract';
+import type { ChangePasswordRequest, ChangePhoneRequest, ForgotPasswordRequest, SetLanguageRequest, SetPasswordRequest, UserInfo } from '@tp/contract';
 import type { z } from 'zod';
 import { isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { BadRequestError, ConflictError, type AuthContext } from '../../platform/http/index';
 import type { IdentityContext } from './identity.context';
 import { CodeWrongError, MESSAGES } from './identity.errors';
 import * as repo from './identity.repo';
-import {
-  normalizeAccount,
-  type ChangePasswordRequest,
-  type ChangePhoneRequest,
-  type ForgotPasswordRequest,
-  type RequestMeta,
-  type SetLanguageRequest,
-  type SetPasswordRequest,
-} from './identity.schemas';
+import { normalizeAccount, type RequestMeta } from './identity.schemas';
 import { RevokeReason } from './identity.states';
 import { hashPassword, verifyPassword } from './secrets';
 

@@ -52,17 +52,25 @@ export async function insertUser(db: DbOrTx, params: typeof users.$inferInsert):
   return row;
 }
 
-/** Counts a failed login and, at `lockAfter` failures, locks until `lockUntil`; atomic under concurrent attempts. */
+/**
+ * One more failed login and, at `lockAfter` failures, a lock until `lockUntil`: one update, so
+ * concurrent attempts count each other. Users and staff keep the same two columns.
+ */
+function failedLoginChange(table: typeof users | typeof staff, params: { lockAfter: number; lockUntil: Date }) {
+  return {
+    failedLoginCount: sql`${table.failedLoginCount} + 1`,
+    lockedUntil: sql`case when ${table.failedLoginCount} + 1 >= ${params.lockAfter} then ${params.lockUntil.toISOString()}::timestamptz else ${table.lockedUntil} end`,
+  };
+}
+
+/** Counts a failed login and, at `lockAfter` failures, locks until `lockUntil`. */
 export async function recordUserLoginFailure(
   db: DbOrTx,
   params: { userId: number; lockAfter: number; lockUntil: Date },
 ): Promise<{ failedLoginCount: number; lockedUntil: Date | null }> {
   const [row] = await db
     .update(users)
-    .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${params.lockAfter} then ${params.lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
+    .set(failedLoginChange(users, params))
     .where(eq(users.id, params.userId))
     .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
   if (!row) throw new Error('user vanished');
@@ -136,10 +144,7 @@ export async function recordStaffLoginFailure(
 ): Promise<{ failedLoginCount: number; lockedUntil: Date | null }> {
   const [row] = await db
     .update(staff)
-    .set({
-      failedLoginCount: sql`${staff.failedLoginCount} + 1`,
-      lockedUntil: sql`case when ${staff.failedLoginCount} + 1 >= ${params.lockAfter} then ${params.lockUntil.toISOString()}::timestamptz else ${staff.lockedUntil} end`,
-    })
+    .set(failedLoginChange(staff, params))
     .where(eq(staff.id, params.staffId))
     .returning({ failedLoginCount: staff.failedLoginCount, lockedUntil: staff.lockedUntil });
   if (!row) throw new Error('staff vanished');

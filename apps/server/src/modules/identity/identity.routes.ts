@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminPath, IdentityPath, pageOf } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
-import { accountLimiter } from '../../platform/http/account-limits';
 import {
   AdminDevOutboxRequest,
   AdminListRequest,
-  AdminProprietaryRequest,
   AdminLoginRequest,
+  AdminPath,
+  AdminProprietaryRequest,
   AdminSession,
   AdminStaff,
   AdminUserRow,
@@ -22,22 +20,22 @@ import {
   DevOutboxEntry,
   DevOutboxQuery,
   ForgotPasswordRequest,
+  IdentityPath,
   LoginRequest,
-  NoValue,
   QrConfirmRequest,
   QrResult,
   QrResultRequest,
   QrTicket,
-  RegisterBody,
-  SendCodeBody,
   SendCodeResult,
   SessionInfo,
   SetLanguageRequest,
   SetPasswordRequest,
   UserInfo,
-  normalizeAccount,
-  type RequestMeta,
-} from './identity.schemas';
+  pageOf,
+} from '@tp/contract';
+import { caller, ok, replyOf } from '../../platform/http/index';
+import { accountLimiter } from '../../platform/http/account-limits';
+import { NoValue, RegisterBody, SendCodeBody, normalizeAccount, type RequestMeta } from './identity.schemas';
 import type { IdentityService } from './identity.service';
 
 /**

@@ -7,35 +7,7 @@ import {
   SendCodeRequest,
 } from '@tp/contract';
 
-export {
-  AdminDevOutboxRequest,
-  AdminListRequest,
-  AdminLoginRequest,
-  AdminProprietaryRequest,
-  AdminSession,
-  AdminStaff,
-  AdminUserRow,
-  CaptchaAnswer,
-  CaptchaChallenge,
-  CaptchaValidateResult,
-  ChangePasswordRequest,
-  ChangePhoneRequest,
-  CheckPasswordResult,
-  CodeLoginRequest,
-  DevOutboxEntry,
-  DevOutboxQuery,
-  ForgotPasswordRequest,
-  LoginRequest,
-  QrConfirmRequest,
-  QrResult,
-  QrResultRequest,
-  QrTicket,
-  SendCodeResult,
-  SessionInfo,
-  SetLanguageRequest,
-  SetPasswordRequest,
-  UserInfo,
-} from '@tp/contract';
+// The request and answer schemas themselves are the contract's; routes import them from `@tp/contract`.
 
 /** Cross-field rules the contract's object cannot state alone; the issue names the field so the message does. */
 export const RegisterBody = RegisterRequest.superRefine((body, ctx) => {

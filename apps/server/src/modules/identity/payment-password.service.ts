@@ -109,6 +109,16 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
     await repo.insertAccountHistory(tx, { kind: 'user', userId, action, ip, createdAt: clock.now() });
   }
 
+  /** A changed or reset payment password replaces the old one (and its lock) after the same checks. */
+  async function replace(user: repo.UserRow, request: { kind: PaymentPasswordKind; password: string }, how: 'changed' | 'reset', ip: string): Promise<void> {
+    await assertNotLoginPassword(user, request.kind, request.password);
+    const passwordHash = await hashPassword(request.password);
+    await withTransaction(db, async (tx) => {
+      await passwords.replacePaymentPassword(tx, { userId: user.id, kind: request.kind, passwordHash, at: clock.now() });
+      await accountHistory(tx, user.id, `${request.kind}Password.${how}`, ip);
+    });
+  }
+
   return {
     /** Other modules check a payment password through this before a money move (fund: withdrawals, margin: margin payments). */
     verify,
@@ -134,12 +144,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
     async update(auth: AuthContext, request: { kind: PaymentPasswordKind; oldPassword: string; password: string }, ip: string): Promise<null> {
       const user = await manager(auth);
       await verify({ userId: user.id, kind: request.kind, password: request.oldPassword });
-      await assertNotLoginPassword(user, request.kind, request.password);
-      const passwordHash = await hashPassword(request.password);
-      await withTransaction(db, async (tx) => {
-        await passwords.replacePaymentPassword(tx, { userId: user.id, kind: request.kind, passwordHash, at: clock.now() });
-        await accountHistory(tx, user.id, `${request.kind}Password.changed`, ip);
-      });
+      await replace(user, request, 'changed', ip);
       return null;
     },
 
@@ -149,12 +154,7 @@ export function createPaymentPasswordService(deps: PaymentPasswordServiceDeps) {
       const account = request.account.trim().toLowerCase();
       if (account !== user.tel && account !== user.email) throw new BadRequestError(MESSAGES.notYourAccount);
       await deps.verifyCode({ account, purpose: 'fundPassword', code: request.code });
-      await assertNotLoginPassword(user, request.kind, request.password);
-      const passwordHash = await hashPassword(request.password);
-      await withTransaction(db, async (tx) => {
-        await passwords.replacePaymentPassword(tx, { userId: user.id, kind: request.kind, passwordHash, at: clock.now() });
-        await accountHistory(tx, user.id, `${request.kind}Password.reset`, ip);
-      });
+      await replace(user, request, 'reset', ip);
       return null;
     },
   };
