@@ -1,5 +1,6 @@
 import { Decimal } from '@tp/decimal';
 import { SpotOrderStatus, type Kline, type KlineInterval, type SpotMarket, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
+import { INTERVAL_MS } from '../spot/index';
 
 /**
  * Our spot shapes in Binance's spot API v3 shapes. Amounts stay decimal strings, as Binance sends
@@ -20,16 +21,6 @@ export type BinanceOrderStatus = (typeof BinanceOrderStatus)[keyof typeof Binanc
 
 /** An order still on the book (Binance's `isWorking`): new or partly filled. */
 export const isOpen = (o: { status: SpotOrderStatus }) => o.status === SpotOrderStatus.enum.new || o.status === SpotOrderStatus.enum.partially_filled;
-export const INTERVAL_MS: Record<KlineInterval, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': 1440 * MINUTE,
-  '1w': 10080 * MINUTE,
-};
 
 /** The matching engine counts ticks and lots in exact JavaScript integers. */
 const MAX_UNITS = String(Number.MAX_SAFE_INTEGER);

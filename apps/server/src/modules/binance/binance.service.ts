@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { SpotOrderStatus, type PlaceOrderRequest, type SpotMarket } from '@tp/contract';
+import { SpotOrderStatus, type KlineInterval, type PlaceOrderRequest, type SpotMarket } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/index';
 import { AppError } from '../../platform/http/index';
@@ -130,7 +130,7 @@ export function createBinanceService({ db, clock, spot, assets }: BinanceService
     },
 
     /** The latest candles (at most 1000 back), narrowed to the asked time range. */
-    async klines(q: { symbol: string; interval: keyof typeof map.INTERVAL_MS; limit: number; startTime?: number | undefined; endTime?: number | undefined }) {
+    async klines(q: { symbol: string; interval: KlineInterval; limit: number; startTime?: number | undefined; endTime?: number | undefined }) {
       await market(q.symbol);
       const rows = (await spot.klines(q.symbol, q.interval, 1000)).map((k) => map.klineRow(k, q.interval));
       const inRange = rows.filter((r) => (q.startTime === undefined || r[0] >= q.startTime) && (q.endTime === undefined || r[0] <= q.endTime));

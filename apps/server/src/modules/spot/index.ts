@@ -8,3 +8,5 @@ export { findAccountOrder, listAccountOrders, listAccountTrades, type AccountOrd
 export { createSpotCluster, type SpotClusterDeps } from './spot.cluster';
 export { registerSpotInternalRoutes } from './spot.internal-routes';
 export { DEFAULT_LEASE_TIMING, type LeaseTiming } from './market-ownership';
+/** How long each kline interval lasts, in milliseconds. */
+export { INTERVAL_MS } from './market-data';
