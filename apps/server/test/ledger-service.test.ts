@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAmount,
-  checkPostings,
-  flowWindow,
-  InvalidAmountError,
-  isClearingAccount,
-  LedgerUsageError,
-  UnbalancedJournalError,
-  type AccountRef,
-} from '../src/modules/ledger/ledger.service';
+import { checkAmount, checkPostings, flowWindow } from '../src/modules/ledger/ledger.rules';
+import { InvalidAmountError, isClearingAccount, LedgerUsageError, UnbalancedJournalError, type AccountRef } from '../src/modules/ledger/index';
 import { shanghaiDay, shanghaiDayStart } from '../src/platform/time';
 
 const firm = (ownerId: string, kind = 'available', currency = 'CNY'): AccountRef => ({ ownerType: 'firm', ownerId, currency, kind });

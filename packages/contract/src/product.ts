@@ -50,13 +50,13 @@ export const productImagePath = (productId: string, index: number, thumb = false
 export const shopLogoPath = (firmId: string, thumb = false) => (thumb ? ProductPath.shopLogoThumb : ProductPath.shopLogo).replace(':firmId', firmId);
 
 /** Product status: D draft, W pending audit, T on sale, F rejected (reason), O off shelf (by the seller, or by staff with a reason). */
-export const ProductStatus = ['D', 'W', 'T', 'F', 'O'] as const;
+export const ProductStatus = Object.assign(['D', 'W', 'T', 'F', 'O'] as const, { draft: 'D', pendingAudit: 'W', onSale: 'T', rejected: 'F', offShelf: 'O' } as const);
 export type ProductStatus = (typeof ProductStatus)[number];
 /** Order status: W paid, awaiting shipment (funds frozen); S shipped; T received (seller paid); U cancelled (funds released). */
-export const ProductOrderStatus = ['W', 'S', 'T', 'U'] as const;
+export const ProductOrderStatus = Object.assign(['W', 'S', 'T', 'U'] as const, { paid: 'W', shipped: 'S', received: 'T', cancelled: 'U' } as const);
 export type ProductOrderStatus = (typeof ProductOrderStatus)[number];
 /** Who cancelled an order (`U`): the buyer before shipment, or the seller that cannot ship it. */
-export const ProductOrderCanceller = ['buyer', 'seller'] as const;
+export const ProductOrderCanceller = Object.assign(['buyer', 'seller'] as const, { buyer: 'buyer', seller: 'seller' } as const);
 export type ProductOrderCanceller = (typeof ProductOrderCanceller)[number];
 export const ProductSort = ['new', 'priceAsc', 'priceDesc', 'sales'] as const;
 export type ProductSort = (typeof ProductSort)[number];

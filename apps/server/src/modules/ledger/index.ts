@@ -1,23 +1,8 @@
-export {
-  createLedgerService,
-  verifyLedger,
-  isClearingAccount,
-  defaultScaleOf,
-  DEFAULT_CURRENCY_SCALES,
-  LedgerKind,
-  DEFAULT_BOOK,
-  LedgerEvents,
-  PLATFORM_OWNER,
-  InsufficientFundsError,
-  InvalidAmountError,
-  IdempotencyConflictError,
-  LedgerUsageError,
-  UnbalancedJournalError,
-} from './ledger.service';
+export { createLedgerService, verifyLedger } from './ledger.service';
+export type { LedgerService, LedgerServiceDeps } from './ledger.service';
+export type { JournalBatch } from './journal-batch';
+export { isClearingAccount, defaultScaleOf, DEFAULT_CURRENCY_SCALES, LedgerKind, DEFAULT_BOOK, PLATFORM_OWNER } from './ledger.model';
 export type {
-  LedgerService,
-  LedgerServiceDeps,
-  JournalBatch,
   LedgerOwner,
   LedgerOwnerType,
   AccountRef,
@@ -31,7 +16,8 @@ export type {
   SettleFrozenInput,
   AccountFlowQuery,
   LedgerBook,
-} from './ledger.service';
+} from './ledger.model';
+export { InsufficientFundsError, InvalidAmountError, IdempotencyConflictError, LedgerUsageError, UnbalancedJournalError } from './ledger.errors';
 export { Postings, FUND_CURRENCY, feeIncome, firmFund, firmFundPair, fundPair } from './postings';
 export type { FundPair, FundSide, SettleFrozenLegs } from './postings';
 /** Kept for callers that read the business day from the ledger; the day itself lives in platform/time. */

@@ -4,7 +4,8 @@ import { LedgerPath } from '@tp/contract';
 import type { Db } from '../../platform/db/index';
 import { caller, ok, type AuthContext } from '../../platform/http/index';
 import { balancesSchema, flowSchema, verifySchema } from './ledger.schemas';
-import type { LedgerOwner, LedgerService } from './ledger.service';
+import type { LedgerOwner } from './ledger.model';
+import type { LedgerService } from './ledger.service';
 
 export interface LedgerRoutesDeps {
   db: Db;

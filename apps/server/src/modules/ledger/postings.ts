@@ -1,5 +1,5 @@
 import { Decimal, type DecimalInput } from '@tp/decimal';
-import { DEFAULT_BOOK, LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerBook, type LedgerOwner, type PostingInput } from './ledger.service';
+import { DEFAULT_BOOK, LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerBook, type LedgerOwner, type PostingInput } from './ledger.model';
 
 /**
  * The legs of the money moves every trading module makes, built once so each journal is

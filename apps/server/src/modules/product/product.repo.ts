@@ -1,3 +1,4 @@
+import { ProductStatus, type ProductOrderStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { productCartLines, productHistory, productOrderHistory, productOrderItems, productOrders, productShops, products } from './product.tables';
@@ -30,7 +31,7 @@ export async function onSaleCount(db: DbOrTx, firmId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(products)
-    .where(and(eq(products.firmId, firmId), eq(products.status, 'T')));
+    .where(and(eq(products.firmId, firmId), eq(products.status, ProductStatus.onSale)));
   return row?.total ?? 0;
 }
 
@@ -74,7 +75,7 @@ const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c
 
 export interface ProductQuery {
   firmId?: number | undefined;
-  statuses?: string[] | undefined;
+  statuses?: ProductStatus[] | undefined;
   commodityTypeId?: number | undefined;
   keyword?: string | undefined;
   minPrice?: string | undefined;
@@ -189,7 +190,7 @@ export async function insertOrderHistory(db: DbOrTx, input: typeof productOrderH
   await db.insert(productOrderHistory).values(input);
 }
 
-export async function listOrders(db: DbOrTx, q: { firmId: number; side: 'buyer' | 'seller'; status?: string | undefined; offset: number; limit: number }) {
+export async function listOrders(db: DbOrTx, q: { firmId: number; side: 'buyer' | 'seller'; status?: ProductOrderStatus | undefined; offset: number; limit: number }) {
   const filters: SQL[] = [q.side === 'buyer' ? eq(productOrders.buyerFirmId, q.firmId) : eq(productOrders.sellerFirmId, q.firmId)];
   if (q.status) filters.push(eq(productOrders.status, q.status));
   const where = and(...filters);

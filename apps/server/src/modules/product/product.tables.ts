@@ -1,4 +1,4 @@
-import type { ProductConsignee } from '@tp/contract';
+import type { ProductConsignee, ProductOrderCanceller, ProductOrderStatus, ProductStatus } from '@tp/contract';
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,7 +35,7 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     description: text('description').notNull().default(''),
     /** D draft, W pending audit, T on sale, F rejected, O off shelf. */
-    status: text('status').notNull(),
+    status: text('status').$type<ProductStatus>().notNull(),
     reason: text('reason').notNull().default(''),
     auditedBy: text('audited_by').notNull().default(''),
     auditedAt: at('audited_at'),
@@ -53,8 +53,8 @@ export const productHistory = pgTable(
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ProductStatus | ''>().notNull(),
+    toStatus: text('to_status').$type<ProductStatus | ''>().notNull(),
     actor: text('actor').notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: at('created_at').notNull(),
@@ -87,10 +87,10 @@ export const productOrders = pgTable(
     amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
     fee: numeric('fee', { precision: 38, scale: 2 }).notNull().default('0'),
     /** W paid awaiting shipment, S shipped, T received, U cancelled. */
-    status: text('status').notNull(),
+    status: text('status').$type<ProductOrderStatus>().notNull(),
     trackingNo: text('tracking_no').notNull().default(''),
     /** Who cancelled it (`U`): the buyer before shipment, or the seller that cannot ship; null otherwise. */
-    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller'>(),
+    cancelledBy: text('cancelled_by').$type<ProductOrderCanceller>(),
     /** The seller's reason, which the buyer reads; empty when the buyer cancelled. */
     cancelReason: text('cancel_reason').notNull().default(''),
     /**
@@ -131,8 +131,8 @@ export const productOrderHistory = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => productOrders.id),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<ProductOrderStatus | ''>().notNull(),
+    toStatus: text('to_status').$type<ProductOrderStatus | ''>().notNull(),
     actor: text('actor').notNull(),
     createdAt: at('created_at').notNull(),
   },
