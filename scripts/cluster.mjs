@@ -132,6 +132,8 @@ function writeNginxConfig() {
 
 const children = [];
 let stopping = false;
+/** Once everything answered: from then on the cluster outlives one of its instances. */
+let running = false;
 
 /** Output of each process, line by line, behind its name. */
 function relay(stream, name, target) {
@@ -144,15 +146,23 @@ function relay(stream, name, target) {
   stream.on('end', () => rest && target.write(`[${name}] ${rest}\n`));
 }
 
-function launch(name, cmd, args, env, stopSignal) {
+function launch(name, cmd, args, env, stopSignal, isInstance) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   relay(child.stdout, name, process.stdout);
   relay(child.stderr, name, process.stderr);
-  const entry = { name, child, stopSignal, exited: new Promise((resolve) => child.once('exit', resolve)) };
+  const entry = { name, child, stopSignal, isInstance, exited: new Promise((resolve) => child.once('exit', resolve)) };
   children.push(entry);
   child.once('exit', (code, signal) => {
     if (stopping) return;
-    process.stderr.write(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the cluster.\n`);
+    const how = signal ?? `exit ${code}`;
+    // Losing one instance is what a cluster is for: nginx sends everything to the other, which takes
+    // over the markets once their leases lapse. Losing nginx or the last instance ends the cluster.
+    const alive = children.filter((other) => other.isInstance && other.child.exitCode === null && other.child.signalCode === null);
+    if (running && isInstance && alive.length > 0) {
+      process.stderr.write(`${name} stopped (${how}); ${alive.map((other) => other.name).join(', ')} serves on.\n`);
+      return;
+    }
+    process.stderr.write(`${name} stopped unexpectedly (${how}); stopping the cluster.\n`);
     void stopAll(1);
   });
   return entry;
@@ -211,13 +221,14 @@ const serverEnv = (port) => ({
 // One at a time: the first migrates the database and seeds the demo data; the second finds both
 // done (the seed creates only what is missing) instead of racing the first through them.
 for (const [i, port] of INSTANCE_PORTS.entries()) {
-  const entry = launch(`server ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], serverEnv(port), 'SIGTERM');
+  const entry = launch(`server ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], serverEnv(port), 'SIGTERM', true);
   await waitHealthy(port, entry);
 }
-const proxy = launch('nginx', nginx, ['-p', NGINX_DIR, '-c', nginxConf, '-e', path.join(NGINX_DIR, 'error.log'), '-g', 'daemon off;'], {}, 'SIGQUIT');
+const proxy = launch('nginx', nginx, ['-p', NGINX_DIR, '-c', nginxConf, '-e', path.join(NGINX_DIR, 'error.log'), '-g', 'daemon off;'], {}, 'SIGQUIT', false);
 await waitHealthy(PUBLIC_PORT, proxy);
 
 if (!stopping) {
+  running = true;
   const base = `http://localhost:${PUBLIC_PORT}`;
   process.stdout.write(
     [
