@@ -3,6 +3,7 @@ import { pageOf } from './envelope';
 import { DecimalString, LedgerBalance, LedgerDay, LedgerFlowKind, LedgerFlowMode } from './ledger';
 import { JournalType } from './journal-types';
 import { PaymentPassword } from './payment-password';
+import { MOBILE_RE } from './identity';
 
 /**
  * The capital center: bank signing (签约) on two channels, fund in / fund out, ICBC recharge and
@@ -81,12 +82,18 @@ export const CapitalAmount = z
 const RequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const Id = z.string().regex(/^[1-9]\d{0,14}$/);
 
+/** A bank account number, and a bank's 12-digit interbank number (the forms check the same). */
+export const BANK_ACCOUNT_PATTERN = /^\d{8,30}$/;
+export const OPEN_BANK_NUM_PATTERN = /^\d{12}$/;
+/** An ICBC document's certificate number. */
+export const CERT_NO_PATTERN = /^[0-9A-Za-z]{15,20}$/;
+
 /** The spec's bank fields. */
 export const BankAccountFields = z.strictObject({
-  bankAccount: z.string().regex(/^\d{8,30}$/),
+  bankAccount: z.string().regex(BANK_ACCOUNT_PATTERN),
   bankAccountName: z.string().trim().min(2).max(60),
   openBankName: z.string().trim().min(2).max(60),
-  openBankNum: z.string().regex(/^\d{12}$/),
+  openBankNum: z.string().regex(OPEN_BANK_NUM_PATTERN),
 });
 export type BankAccountFields = z.infer<typeof BankAccountFields>;
 
@@ -103,8 +110,8 @@ export type SignListRequest = z.infer<typeof SignListRequest>;
 export const IcbcDocumentRequest = z.strictObject({
   bankAccountName: z.string().trim().min(2).max(60),
   certType: z.enum(['1', '2']),
-  certNo: z.string().regex(/^[0-9A-Za-z]{15,20}$/),
-  contactPhone: z.string().regex(/^1\d{10}$/),
+  certNo: z.string().regex(CERT_NO_PATTERN),
+  contactPhone: z.string().regex(MOBILE_RE),
 });
 export type IcbcDocumentRequest = z.infer<typeof IcbcDocumentRequest>;
 

@@ -252,7 +252,10 @@ export const MarketSort = ['time', 'price_asc', 'price_desc', 'quantity'] as con
 export const ListingJob = ['listing.defaults', 'listing.autoRevoke'] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const ratio = z.string().regex(/^(?:0|1|0\.\d{1,4}|1\.0{1,4})$/);
+/** A ratio between 0 and 1 with at most four places; a taxpayer id as invoices carry it. */
+export const LISTING_RATIO_PATTERN = /^(?:0|1|0\.\d{1,4}|1\.0{1,4})$/;
+export const TAXPAYER_ID_PATTERN = /^[0-9A-Z]{15,20}$/;
+const ratio = z.string().regex(LISTING_RATIO_PATTERN);
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** Extra market filters (all optional); `ListingListRequest` fields plus these go to market and purchases. */
@@ -457,7 +460,7 @@ export const OpenInvoiceRequest = z.strictObject({
   pickId: id,
   fileId: z.uuid(),
   invoiceTitle: z.string().trim().min(1).max(100),
-  taxpayerId: z.string().trim().regex(/^[0-9A-Z]{15,20}$/),
+  taxpayerId: z.string().trim().regex(TAXPAYER_ID_PATTERN),
   /** The invoiced amount, CNY. */
   amount: price,
 });

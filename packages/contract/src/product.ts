@@ -69,7 +69,9 @@ export const PRODUCT_COUNT_PATTERN = /^(?:0|[1-9]\d{0,8})$/;
 /** A seller's cancellation reason, trimmed: the buyer reads it, so it must say something. */
 export const PRODUCT_CANCEL_REASON_MIN = 2;
 export const PRODUCT_CANCEL_REASON_MAX = 200;
-const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+/** A shop's contact phone (mobile or landline) and a shipment's tracking number. */
+export const PRODUCT_PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
 
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 const id = z.string().regex(/^\d{1,18}$/);
@@ -169,7 +171,7 @@ export const ShopRequest = z.strictObject({
   logo: z.union([z.literal(''), z.uuid()]).default(''),
   introduction: z.string().trim().max(1000).default(''),
   contactName: z.string().trim().min(1).max(20),
-  contactPhone: z.string().trim().regex(PHONE_PATTERN),
+  contactPhone: z.string().trim().regex(PRODUCT_PHONE_PATTERN),
 });
 export type ShopRequest = z.input<typeof ShopRequest>;
 export const Shop = z.object({
@@ -259,7 +261,7 @@ export const ProductOrderListRequest = z.strictObject({ side: z.enum(['buyer', '
 export type ProductOrderListRequest = z.input<typeof ProductOrderListRequest>;
 export const ProductOrderIdRequest = z.strictObject({ orderId: id });
 export type ProductOrderIdRequest = z.infer<typeof ProductOrderIdRequest>;
-export const ShipRequest = z.strictObject({ orderId: id, trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{6,30}$/) });
+export const ShipRequest = z.strictObject({ orderId: id, trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN) });
 export type ShipRequest = z.infer<typeof ShipRequest>;
 export const SellerCancelRequest = z.strictObject({ orderId: id, reason: z.string().trim().min(PRODUCT_CANCEL_REASON_MIN).max(PRODUCT_CANCEL_REASON_MAX) });
 export type SellerCancelRequest = z.input<typeof SellerCancelRequest>;

@@ -25,6 +25,8 @@ export type SeniorStatus = z.infer<typeof SeniorStatus>;
 
 /** Mainland resident ID: 17 digits and a check character (digit or X). */
 export const ID_NUMBER_RE = /^\d{17}[\dXx]$/;
+/** A passport's or other certificate's number (senior verification outside the mainland). */
+export const CERTIFICATE_NUMBER_RE = /^[A-Za-z0-9-]{5,30}$/;
 
 export const BasicVerificationRequest = z.strictObject({
   name: z.string().trim().min(2).max(50),
@@ -41,7 +43,7 @@ export const SeniorVerificationRequest = z
     nationality: z.string().trim().max(60).optional(),
     name: z.string().trim().min(2).max(50),
     certificateName: z.string().trim().min(2).max(40),
-    certificateNumber: z.string().trim().regex(/^[A-Za-z0-9-]{5,30}$/),
+    certificateNumber: z.string().trim().regex(CERTIFICATE_NUMBER_RE),
     validFrom: Day,
     validTo: Day,
     frontImageId: z.uuid(),

@@ -69,11 +69,18 @@ export type PickupStatus = (typeof PickupStatus)[number];
 export const PickupMode = ['self', 'logistics'] as const;
 export type PickupMode = (typeof PickupMode)[number];
 
+/** Quantities and weights: at most three places; money: at most two; phones as people write them. */
+export const WAREHOUSE_AMOUNT3_PATTERN = /^(0|[1-9]\d{0,14})(\.\d{1,3})?$/;
+export const WAREHOUSE_MONEY_PATTERN = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
+export const WAREHOUSE_PHONE_PATTERN = /^[0-9+\-\s]{6,20}$/;
+/** The six digits the warehouse checks when goods are picked up. */
+export const PICKUP_CODE_PATTERN = /^\d{6}$/;
+
 const id = z.string().regex(/^\d{1,15}$/);
 /** A positive decimal with at most three places (quantities, weights). */
-const amount3 = z.string().trim().regex(/^(0|[1-9]\d{0,14})(\.\d{1,3})?$/).refine((v) => !/^0(\.0*)?$/.test(v), { message: 'positive' });
+const amount3 = z.string().trim().regex(WAREHOUSE_AMOUNT3_PATTERN).refine((v) => !/^0(\.0*)?$/.test(v), { message: 'positive' });
 /** Money: at most two places, zero allowed. */
-const money = z.string().trim().regex(/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/);
+const money = z.string().trim().regex(WAREHOUSE_MONEY_PATTERN);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 
@@ -216,7 +223,7 @@ export const PickupApplyRequest = z.strictObject({
   /** Defaults to the holding's weight in proportion to the quantity. */
   weight: amount3.optional(),
   contactName: z.string().trim().min(1).max(40),
-  contactPhone: z.string().trim().regex(/^[0-9+\-\s]{6,20}$/),
+  contactPhone: z.string().trim().regex(WAREHOUSE_PHONE_PATTERN),
   address: z.string().trim().max(200).default(''),
 });
 export type PickupApplyRequest = z.infer<typeof PickupApplyRequest>;
@@ -250,7 +257,7 @@ export const PickupListRequest = z.strictObject({ mode: z.enum(PickupMode), stat
 export type PickupListRequest = z.infer<typeof PickupListRequest>;
 export const PickupIdRequest = z.strictObject({ pickupId: id });
 export type PickupIdRequest = z.infer<typeof PickupIdRequest>;
-export const ConfirmPickupRequest = z.strictObject({ pickupCode: z.string().trim().regex(/^\d{6}$/) });
+export const ConfirmPickupRequest = z.strictObject({ pickupCode: z.string().trim().regex(PICKUP_CODE_PATTERN) });
 export type ConfirmPickupRequest = z.infer<typeof ConfirmPickupRequest>;
 export const AssignRequest = z.strictObject({ pickupId: id, carrier: z.string().trim().min(1).max(60), trackingNo: z.string().trim().min(1).max(40) });
 export type AssignRequest = z.infer<typeof AssignRequest>;
@@ -260,7 +267,7 @@ export const SaveStorageRequest = z.strictObject({
   name: z.string().trim().min(1).max(100),
   address: z.string().trim().min(1).max(200),
   responsibleName: z.string().trim().min(1).max(40),
-  responsiblePhone: z.string().trim().regex(/^[0-9+\-\s]{6,20}$/),
+  responsiblePhone: z.string().trim().regex(WAREHOUSE_PHONE_PATTERN),
   note: z.string().trim().max(200).default(''),
   chargeStandard: z.string().trim().regex(/^(0|[1-9]\d{0,9})(\.\d{1,4})?$/),
   storageType: z.string().trim().min(1).max(40),

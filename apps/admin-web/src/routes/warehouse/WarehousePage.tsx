@@ -20,6 +20,7 @@ import {
   useStore,
 } from '../../api/warehouse';
 import { QueryStates } from '@tp/web-kit';
+import { PICKUP_CODE_PATTERN, WAREHOUSE_MONEY_PATTERN } from '@tp/contract';
 
 const SIZE = 10;
 
@@ -92,7 +93,7 @@ function FeeModal({ apply, onClose }: { apply: WarehousingApply | null; onClose:
           label={label}
           rules={[
             { required: true, message: t('warehouse.rules.required', { field: label }) },
-            { pattern: /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/, message: t('warehouse.rules.money', { field: label }) },
+            { pattern: WAREHOUSE_MONEY_PATTERN, message: t('warehouse.rules.money', { field: label }) },
           ]}
         >
           <Input data-testid="field-fee" />
@@ -215,7 +216,7 @@ function PickupsTab({ mode }: { mode: PickupMode }) {
   const pickups = useAdminPickups({ mode, page, size: SIZE });
   const confirm = useConfirmPickup();
   const ship = useShip();
-  const codeValid = /^\d{6}$/.test(code);
+  const codeValid = PICKUP_CODE_PATTERN.test(code);
   return (
     <>
       {mode === 'self' && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
-import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN } from '@tp/contract';
+import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN, LISTING_RATIO_PATTERN, TAXPAYER_ID_PATTERN } from '@tp/contract';
 import { NO_VALUE, formatPrice } from '@tp/web-kit';
 import type { AmountFormula } from './logic';
 import { SectionCard, pagination } from '../../layout/SectionPage';
@@ -25,8 +25,6 @@ const isPositive = (v: string) => Decimal.parse(v).isPositive();
 
 type RuleField = 'price' | 'quantity' | 'weight' | 'openTicketDay' | 'holdId' | 'commodityTypeId' | 'gradeId' | 'poundsPoor' | 'putWarehousDay' | 'marginPassWord' | 'invoiceTitle' | 'taxpayerId' | 'invoiceAmount' | 'file' | 'sourceId';
 
-const RATIO = /^(?:0|1|0\.\d{1,4}|1\.0{1,4})$/;
-const TAXPAYER = /^[0-9A-Z]{15,20}$/;
 
 /** Form rules with the server's patterns and translated messages that name the field. */
 export function useListingRules() {
@@ -35,8 +33,8 @@ export function useListingRules() {
     const label = t(`listing.fields.${field}`);
     const rules: object[] = [{ required: true, message: t('listing.rules.required', { field: label }) }];
     if (field === 'openTicketDay') rules.push({ pattern: /^(?:[1-9]|[1-8]\d|90)$/, message: t('listing.rules.days', { field: label }) });
-    if (field === 'poundsPoor') rules.push({ pattern: RATIO, message: t('listing.rules.ratio', { field: label }) });
-    if (field === 'taxpayerId') rules.push({ pattern: TAXPAYER, message: t('listing.rules.taxpayerId', { field: label }) });
+    if (field === 'poundsPoor') rules.push({ pattern: LISTING_RATIO_PATTERN, message: t('listing.rules.ratio', { field: label }) });
+    if (field === 'taxpayerId') rules.push({ pattern: TAXPAYER_ID_PATTERN, message: t('listing.rules.taxpayerId', { field: label }) });
     if (field === 'putWarehousDay')
       rules.push({
         validator: (_: unknown, v: { isAfter: (d: Date, unit: 'day') => boolean } | undefined) => (!v || v.isAfter(new Date(), 'day') ? Promise.resolve() : Promise.reject(new Error(t('listing.rules.date', { field: label })))),

@@ -10,6 +10,7 @@ import { useCapitalRules } from '../../capitalCenter/components/fields';
 import { SectionCard } from '../../../layout/SectionPage';
 import { CAPITAL_QUERY } from '../../capitalCenter/components/queryStates';
 import { SignStatusTag } from '../../capitalCenter/components/status';
+import { CERT_NO_PATTERN, MOBILE_RE } from '@tp/contract';
 
 /** `/personalCenter/createDocumentICBC`: the firm's ICBC document (建档); the bank opens a sub-account, then the firm signs. */
 export function CreateDocumentIcbcPage() {
@@ -61,10 +62,10 @@ export function CreateDocumentIcbcPage() {
               <Form.Item name="certType" label={t('capital.field.certType')} rules={[rules.required(t('capital.field.certType'))]}>
                 <Select options={[{ value: '1', label: t('capital.certType.c1') }, { value: '2', label: t('capital.certType.c2') }]} />
               </Form.Item>
-              <Form.Item name="certNo" label={t('capital.field.certNo')} rules={rules.pattern(t('capital.field.certNo'), /^[0-9A-Za-z]{15,20}$/)}>
+              <Form.Item name="certNo" label={t('capital.field.certNo')} rules={rules.pattern(t('capital.field.certNo'), CERT_NO_PATTERN)}>
                 <Input maxLength={20} data-testid="field-certNo" />
               </Form.Item>
-              <Form.Item name="contactPhone" label={t('capital.field.contactPhone')} rules={rules.pattern(t('capital.field.contactPhone'), /^1\d{10}$/)}>
+              <Form.Item name="contactPhone" label={t('capital.field.contactPhone')} rules={rules.pattern(t('capital.field.contactPhone'), MOBILE_RE)}>
                 <Input maxLength={11} inputMode="numeric" data-testid="field-contactPhone" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="document-submit">

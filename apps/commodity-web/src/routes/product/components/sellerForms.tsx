@@ -1,8 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_PRICE_PATTERN } from '@tp/contract';
-
-const PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+import { PRODUCT_PHONE_PATTERN, PRODUCT_PRICE_PATTERN } from '@tp/contract';
 
 /** The server's rules for the seller forms, with translated messages naming the field. */
 export function useSellerRules() {
@@ -25,7 +23,7 @@ export function useSellerRules() {
     ],
     phone: [
       { required: true, message: t('product.rules.required', { field: label('contactPhone') }) },
-      { pattern: PHONE_PATTERN, message: t('product.rules.phone', { field: label('contactPhone') }) },
+      { pattern: PRODUCT_PHONE_PATTERN, message: t('product.rules.phone', { field: label('contactPhone') }) },
     ],
     images: [
       {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '@tp/web-kit';
-import { PRODUCT_CANCEL_REASON_MAX, PRODUCT_CANCEL_REASON_MIN, type ProductOrder } from '@tp/contract';
+import { PRODUCT_CANCEL_REASON_MAX, PRODUCT_CANCEL_REASON_MIN, type ProductOrder, TRACKING_NO_PATTERN } from '@tp/contract';
 import { useSellerCancel, useShipOrder } from '../../../api/product';
 import { OrderItems, OrderList } from '../components/OrderList';
 import { AmountConfirm, ConsigneeText, money } from '../shared';
@@ -45,7 +45,7 @@ function ShipModal({ order, onClose }: { order: ProductOrder | null; onClose: ()
           label={label}
           rules={[
             { required: true, whitespace: true, message: t('product.rules.required', { field: label }) },
-            { pattern: /^\s*[A-Za-z0-9-]{6,30}\s*$/, message: t('product.rules.trackingNo', { field: label }) },
+            { validator: (_: unknown, v: string | undefined) => (!v || TRACKING_NO_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('product.rules.trackingNo', { field: label })))) },
           ]}
         >
           <Input data-testid="field-trackingNo" />

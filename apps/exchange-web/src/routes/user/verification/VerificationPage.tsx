@@ -6,6 +6,7 @@ import type { VerificationStatus } from '@tp/contract';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { useBasicVerification, useSeniorVerification, useVerificationStatus } from '../../../api/verification';
 import { PhotoUpload } from './PhotoUpload';
+import { CERTIFICATE_NUMBER_RE, ID_NUMBER_RE } from '@tp/contract';
 
 const SENIOR_TAG: Record<VerificationStatus['senior'], { color: string; key: 'user.unverified' | 'user.underReview' | 'user.verified' | 'user.failed' }> = {
   '0': { color: 'default', key: 'user.unverified' },
@@ -69,7 +70,7 @@ function BasicForm() {
         <Form.Item
           name="idNumber"
           label={t('verify.idNumber')}
-          rules={[rules.required(t('verify.idNumber')), { pattern: /^\d{17}[\dXx]$/, message: t('verify.idNumberRule') }]}
+          rules={[rules.required(t('verify.idNumber')), { pattern: ID_NUMBER_RE, message: t('verify.idNumberRule') }]}
         >
           <Input maxLength={18} />
         </Form.Item>
@@ -151,7 +152,7 @@ function SeniorForm({ failedReason }: { failedReason: string }) {
         <Form.Item
           name="certificateNumber"
           label={t('verify.certificateNumber')}
-          rules={[rules.required(t('verify.certificateNumber')), { pattern: /^[A-Za-z0-9-]{5,30}$/, message: t('verify.certificateNumberRule') }]}
+          rules={[rules.required(t('verify.certificateNumber')), { pattern: CERTIFICATE_NUMBER_RE, message: t('verify.certificateNumberRule') }]}
         >
           <Input maxLength={30} />
         </Form.Item>
