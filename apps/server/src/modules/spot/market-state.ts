@@ -20,8 +20,8 @@ export interface MarketState {
   draining: boolean;
   /**
    * Counts book changes; each depth push carries the next one (see `DepthSnapshot`). It starts at
-   * the time the book was built, so after a restart or a takeover clients see a jump and reload
-   * their snapshot.
+   * the time the book was built (see `seqBase`), so after a restart or a takeover clients see a
+   * jump and reload their snapshot.
    */
   seq: number;
   stats: MarketStats;

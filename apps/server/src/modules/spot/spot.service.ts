@@ -61,6 +61,12 @@ export function createSpotService(deps: SpotServiceDeps) {
     forward: deps.forward ?? (() => Promise.reject(new Error('no instance to forward to'))),
   });
   let stopPeerTrades: (() => void) | undefined;
+  /**
+   * Where a book's depth `seq` starts: the time in microseconds, so a book built later (a restart,
+   * a takeover by another instance) starts above any count its former owner reached, and clients
+   * holding the former owner's snapshot see a jump, not pushes they would drop as old.
+   */
+  const seqBase = () => clock.now().getTime() * 1000;
 
   function toUnits(value: Decimal, step: Decimal, reason: typeof REASONS.tick | typeof REASONS.lot, param: Record<string, string>): number {
     const units = value.div(step, 0, 'floor');
@@ -90,7 +96,7 @@ export function createSpotService(deps: SpotServiceDeps) {
   async function load(): Promise<void> {
     for (const row of await repo.listMarkets(db)) {
       const stats = await MarketStats.load(db, row.symbol, clock.now().getTime());
-      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), open: new Map(), pending: [], draining: false, seq: clock.now().getTime(), stats, tickerPushedAt: 0, tickerTimer: undefined };
+      const state: MarketState = { row, tick: Decimal.parse(row.tickSize), lot: Decimal.parse(row.lotSize), book: new OrderBook(), open: new Map(), pending: [], draining: false, seq: seqBase(), stats, tickerPushedAt: 0, tickerTimer: undefined };
       markets.set(row.symbol, state);
     }
     stopPeerTrades = deps.peerTrades?.((symbol, trades) => {
@@ -107,7 +113,7 @@ export function createSpotService(deps: SpotServiceDeps) {
         const state = markets.get(symbol)!;
         // Taken over from another instance: what it traded is only in the database.
         if (ownership.shared) state.stats = await MarketStats.load(db, symbol, clock.now().getTime());
-        state.seq = clock.now().getTime();
+        state.seq = Math.max(seqBase(), state.seq + 2);
         await rebuild(state);
       },
       lost(symbol) {
