@@ -13,13 +13,12 @@ import {
 } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
-import { withTransaction, type DbOrTx } from '../../platform/db/index';
-import type { AuthContext } from '../../platform/http/index';
-import { pageOf, type ListingContext } from './context';
+import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { requireStaff, type AuthContext } from '../../platform/http/index';
+import type { ListingContext } from './context';
 import type { ListingGoods } from './goods';
 import { MESSAGES, badRequest, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
-import type { ListingRights } from './rights';
 import type { ListingViews } from './views';
 
 type AdminListingQuery = z.output<typeof AdminListingListRequest>;
@@ -27,9 +26,9 @@ type AuditInput = z.output<typeof AdminListingAuditRequest>;
 type DefaultQuery = z.output<typeof AdminDefaultListRequest>;
 
 /** Back-office listing work: every firm's listings, audit, forced off-shelf, defaults and the fee settings. */
-export function createAdmin(ctx: ListingContext, parts: { rights: ListingRights; views: ListingViews; goods: ListingGoods }) {
+export function createAdmin(ctx: ListingContext, parts: { views: ListingViews; goods: ListingGoods }) {
   const { db, clock } = ctx;
-  const { rights, views, goods } = parts;
+  const { views, goods } = parts;
 
   /** Runs a staff change to one listing in a transaction, the listing locked and found; answers the listing as staff see it. */
   async function changeListing(listingId: number, change: (tx: DbOrTx, listing: repo.ListingRow) => Promise<void>): Promise<ListingDetail> {
@@ -43,22 +42,21 @@ export function createAdmin(ctx: ListingContext, parts: { rights: ListingRights;
 
   return {
     async adminListings(auth: AuthContext, query: AdminListingQuery): Promise<Page<ListingDetail>> {
-      rights.requireStaff(auth);
+      requireStaff(auth);
       const { rows, total } = await repo.listListings(db, {
         auditStatus: query.auditStatus,
         status: query.status,
         type: query.type,
         source: query.source,
         firmId: query.firmId === undefined ? undefined : Number(query.firmId),
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return pageOf(await views.toListings(rows, undefined, true), total, query);
     },
 
     /** Staff pass (`P` → `T`, listed `O`) or fail (`F`, the owner's frozen money released) a listing awaiting audit. */
     async audit(auth: AuthContext, input: AuditInput): Promise<ListingDetail> {
-      rights.requireStaff(auth);
+      requireStaff(auth);
       if (!input.pass && !input.reason) throw badRequest(MESSAGES.reasonRequired);
       return changeListing(Number(input.listingId), async (tx, listing) => {
         if (listing.status !== ListingStatusAll.awaitingAudit || listing.auditStatus !== ListingAuditStatus.pending) throw conflict(MESSAGES.listingState);
@@ -79,7 +77,7 @@ export function createAdmin(ctx: ListingContext, parts: { rights: ListingRights;
 
     /** Staff force a listed listing off the shelf: the remainder is released and the owner sees why. */
     async offShelf(auth: AuthContext, input: AdminOffShelfRequest): Promise<ListingDetail> {
-      rights.requireStaff(auth);
+      requireStaff(auth);
       return changeListing(Number(input.listingId), async (tx, listing) => {
         if (listing.status !== ListingStatusAll.listed) throw conflict(MESSAGES.listingState);
         await goods.closeRemainder(tx, listing, ctx.actorOf(auth), { reason: input.reason }, `forced off the shelf: ${input.reason}`);
@@ -96,8 +94,8 @@ export function createAdmin(ctx: ListingContext, parts: { rights: ListingRights;
     },
 
     async adminDefaults(auth: AuthContext, query: DefaultQuery): Promise<Page<AdminDefaultPick>> {
-      rights.requireStaff(auth);
-      const { rows, total } = await repo.listPicks(db, { defaultSide: query.side ?? 'either', defaultStatus: query.status, offset: query.page * query.size, limit: query.size });
+      requireStaff(auth);
+      const { rows, total } = await repo.listPicks(db, { defaultSide: query.side ?? 'either', defaultStatus: query.status, ...pageWindow(query) });
       const picks = await views.toPicks(rows, undefined);
       return pageOf(
         picks.map((v, i) => ({ ...v, buyerFirmId: String(rows[i]!.buyerFirmId), sellerFirmId: String(rows[i]!.sellerFirmId) })),
@@ -113,12 +111,12 @@ export function createAdmin(ctx: ListingContext, parts: { rights: ListingRights;
     },
 
     async adminSettings(auth: AuthContext): Promise<ListingFeeSettings> {
-      rights.requireStaff(auth);
+      requireStaff(auth);
       return ctx.settings();
     },
 
     async saveSettings(auth: AuthContext, input: ListingFeeSettings): Promise<ListingFeeSettings> {
-      rights.requireStaff(auth);
+      requireStaff(auth);
       const now = clock.now();
       const before = await ctx.settings();
       await withTransaction(db, async (tx) => {

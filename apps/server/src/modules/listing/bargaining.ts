@@ -1,8 +1,9 @@
+import { Decimal } from '@tp/decimal';
 import { BargainStatus, ListingAuditStatus, ListingStatusAll, type Bargain, type BargainCounterRequest, type BargainListRequest, type BargainOfferRequest, type Page } from '@tp/contract';
 import type { z } from 'zod';
-import { withTransaction } from '../../platform/db/index';
+import { pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
-import { buySide, d, pageOf, type ListingContext } from './context';
+import { buySide, type ListingContext } from './context';
 import type { ListingGoods } from './goods';
 import { MESSAGES, badRequest, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
@@ -43,7 +44,7 @@ export function createBargaining(ctx: ListingContext, parts: { rights: ListingRi
       if (!listing || listing.status === ListingStatusAll.awaitingAudit || listing.auditStatus === ListingAuditStatus.failed) throw notFound(MESSAGES.listingNotFound);
       if (listing.status !== ListingStatusAll.listed) throw conflict(MESSAGES.listingState);
       if (listing.firmId === firmId) throw conflict(MESSAGES.ownListing);
-      if (d(input.quantity).gt(listing.remaining)) throw conflict(MESSAGES.overPick);
+      if (Decimal.parse(input.quantity).gt(listing.remaining)) throw conflict(MESSAGES.overPick);
       if (buySide(listing) && input.holdId === undefined) throw badRequest(MESSAGES.holdRequired);
       if (input.holdId !== undefined) await goods.checkOfferedHolding(auth, listing.id, input.holdId);
       if (!buySide(listing) && input.holdId !== undefined) throw conflict(MESSAGES.wrongSide);
@@ -70,8 +71,7 @@ export function createBargaining(ctx: ListingContext, parts: { rights: ListingRi
         role: query.role,
         status: query.status,
         listingId: query.listingId === undefined ? undefined : Number(query.listingId),
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return pageOf(await views.toBargains(rows, firmId), total, query);
     },
@@ -92,7 +92,7 @@ export function createBargaining(ctx: ListingContext, parts: { rights: ListingRi
         const asOfferer = answersAsOfferer(bargain, firmId);
         if (!answersAsOwner(bargain, firmId) && !asOfferer) throw conflict(MESSAGES.bargainState);
         const price = asOfferer ? bargain.counterPrice! : bargain.price;
-        const quantity = d(asOfferer ? bargain.counterQuantity! : bargain.quantity);
+        const quantity = Decimal.parse(asOfferer ? bargain.counterQuantity! : bargain.quantity);
         // The pick is the offerer's: it is made in the offerer's name with the offerer's holding.
         const offererAuth: AuthContext = { ...auth, firmId: String(bargain.offererFirmId) };
         const pickId = await makePick(tx, offererAuth, bargain.offererFirmId, {

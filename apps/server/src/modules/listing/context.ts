@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { BsFlag, LISTING_FEE_RATE, ListingType, type ListingFeeSettings, type Page } from '@tp/contract';
+import { BsFlag, LISTING_FEE_RATE, ListingType, type ListingFeeSettings } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
@@ -59,14 +59,8 @@ export interface ListingServiceDeps {
   feeRate?: string;
 }
 
-export const DAY_MS = 86_400_000;
-export const d = (v: string) => Decimal.parse(v);
-/** A quantity or weight as the wire shows it: truncated to 3 decimals. */
-export const q3 = (v: Decimal | string) => (typeof v === 'string' ? d(v) : v).truncate(3).toFixed(3);
-/** An amount as the wire shows it: truncated to 2 decimals. */
-export const m2 = (v: Decimal | string) => (typeof v === 'string' ? d(v) : v).truncate(2).toFixed(2);
+/** A timestamp as the wire shows it, or null. */
 export const iso = (v: Date | null) => (v ? v.toISOString() : null);
-export const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
 
 export const DEFAULT_SETTINGS = {
   feeRate: LISTING_FEE_RATE,
@@ -105,12 +99,12 @@ export function createListingContext(deps: ListingServiceDeps): ListingContext {
     const { row, commodities } = await repo.loadSettings(tx);
     const base = row
       ? {
-          feeRate: d(row.feeRate).toString(),
-          defaultBuyerMarginRatio: d(row.defaultBuyerMarginRatio).toString(),
-          defaultSellerMarginRatio: d(row.defaultSellerMarginRatio).toString(),
+          feeRate: Decimal.parse(row.feeRate).toString(),
+          defaultBuyerMarginRatio: Decimal.parse(row.defaultBuyerMarginRatio).toString(),
+          defaultSellerMarginRatio: Decimal.parse(row.defaultSellerMarginRatio).toString(),
           balanceDays: row.balanceDays,
           graceDays: row.graceDays,
-          forfeitPlatformShare: d(row.forfeitPlatformShare).toString(),
+          forfeitPlatformShare: Decimal.parse(row.forfeitPlatformShare).toString(),
           marketCloseTime: row.marketCloseTime,
         }
       : { ...DEFAULT_SETTINGS, feeRate: deps.feeRate ?? DEFAULT_SETTINGS.feeRate };
@@ -118,8 +112,8 @@ export function createListingContext(deps: ListingServiceDeps): ListingContext {
       ...base,
       commodities: commodities.map((c) => ({
         commodityTypeId: String(c.commodityTypeId),
-        buyerMarginRatio: d(c.buyerMarginRatio).toString(),
-        sellerMarginRatio: d(c.sellerMarginRatio).toString(),
+        buyerMarginRatio: Decimal.parse(c.buyerMarginRatio).toString(),
+        sellerMarginRatio: Decimal.parse(c.sellerMarginRatio).toString(),
         graceDays: c.graceDays,
       })),
     };
@@ -128,8 +122,8 @@ export function createListingContext(deps: ListingServiceDeps): ListingContext {
   function ratiosOf(s: ListingFeeSettings, commodityTypeId: number): CommodityTerms {
     const own = s.commodities.find((c) => c.commodityTypeId === String(commodityTypeId));
     return {
-      buyer: d(own?.buyerMarginRatio ?? s.defaultBuyerMarginRatio),
-      seller: d(own?.sellerMarginRatio ?? s.defaultSellerMarginRatio),
+      buyer: Decimal.parse(own?.buyerMarginRatio ?? s.defaultBuyerMarginRatio),
+      seller: Decimal.parse(own?.sellerMarginRatio ?? s.defaultSellerMarginRatio),
       graceDays: own?.graceDays ?? s.graceDays,
     };
   }

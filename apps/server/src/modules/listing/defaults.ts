@@ -1,8 +1,8 @@
 import { Decimal } from '@tp/decimal';
 import { DefaultStatus, DeliveryStatus, InvoiceStatus, ListingStatusAll, MARKET_CLOSE_REASON, MarginEventType, PickPayStatus, PickStatus, type DefaultReason } from '@tp/contract';
 import { withTransaction, type DbOrTx } from '../../platform/db/index';
-import { shanghaiDay } from '../../platform/time';
-import { DAY_MS, d, marginMode, type ListingContext } from './context';
+import { DAY_MS, shanghaiDay } from '../../platform/time';
+import { marginMode, type ListingContext } from './context';
 import type { ListingGoods } from './goods';
 import * as repo from './listing.repo';
 import { forfeitFunds, releaseFunds, type ListingMargins, type MarginEventInput } from './margins';
@@ -69,8 +69,8 @@ const DEFAULT_RULES: readonly DefaultRule[] = [
 /** A side of a pick: its firm, the money it has frozen for the pick, and its default state. */
 function sideOf(pick: repo.PickRow, side: DefaultRule['side']) {
   return side === 'buyer'
-    ? { firmId: pick.buyerFirmId, money: d(pick.buyerMargin), state: pick.buyerDefault, delayed: (now: Date) => ({ buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now }), defaulted: { buyerDefault: DefaultStatus.defaulted } }
-    : { firmId: pick.sellerFirmId, money: d(pick.sellerMargin), state: pick.sellerDefault, delayed: (now: Date) => ({ sellerDefault: DefaultStatus.delayed, sellerDelayedAt: now }), defaulted: { sellerDefault: DefaultStatus.defaulted } };
+    ? { firmId: pick.buyerFirmId, money: Decimal.parse(pick.buyerMargin), state: pick.buyerDefault, delayed: (now: Date) => ({ buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now }), defaulted: { buyerDefault: DefaultStatus.defaulted } }
+    : { firmId: pick.sellerFirmId, money: Decimal.parse(pick.sellerMargin), state: pick.sellerDefault, delayed: (now: Date) => ({ sellerDefault: DefaultStatus.delayed, sellerDelayedAt: now }), defaulted: { sellerDefault: DefaultStatus.defaulted } };
 }
 
 /** The defaulting side's margin goes to the other side (only margin deals hold one); when the deal ends, the other side's money comes back. */
@@ -122,7 +122,7 @@ export function createDefaults(ctx: ListingContext, parts: { goods: ListingGoods
   async function sweepDefaults(): Promise<number> {
     const now = clock.now();
     const s = await ctx.settings();
-    const share = d(s.forfeitPlatformShare);
+    const share = Decimal.parse(s.forfeitPlatformShare);
     let changed = 0;
     for (const candidate of await repo.sweepCandidates(db)) {
       const moved = await withTransaction(db, async (tx) => {

@@ -1,15 +1,15 @@
-import type { Decimal } from '@tp/decimal';
+import { Decimal } from '@tp/decimal';
 import { ListingStatusAll, type HoldStatus } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
-import { d, type ListingContext } from './context';
+import type { ListingContext } from './context';
 import { MESSAGES, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
 import type { ListingMargins } from './margins';
 import type { ListingViews } from './views';
 
 /** Rounding of one weight unit in the last place: proportional weights are truncated to 3 decimals. */
-const WEIGHT_SLACK = d('0.001');
+const WEIGHT_SLACK = Decimal.parse('0.001');
 /** Holdings a seller may list or deliver from: held, not frozen by another listing. */
 const HELD: HoldStatus = '0';
 
@@ -36,8 +36,8 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
    * held stock. Quantities are conserved by the warehouse; weights follow the backing part.
    */
   async function recut(tx: DbOrTx, listing: repo.ListingRow, keep: Decimal, actor: string, sell?: { quantity: Decimal; toFirmId: number }) {
-    const backingQuantity = d(listing.backingQuantity);
-    const backingWeight = d(listing.backingWeight);
+    const backingQuantity = Decimal.parse(listing.backingQuantity);
+    const backingWeight = Decimal.parse(listing.backingWeight);
     if (listing.holdId === null) throw conflict(MESSAGES.listingState);
     const held = await warehouse.releaseHolding(tx, { holdId: listing.holdId, actor });
     let bought: number | null = null;
@@ -79,25 +79,25 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
   async function deliverGoods(tx: DbOrTx, listing: repo.ListingRow, pick: repo.PickRow, actor: string) {
     if (pick.holdId !== null) {
       const bought = await warehouse.moveFrozen(tx, { holdId: pick.holdId, toFirmId: pick.buyerFirmId, actor });
-      return { bought: bought.id, weight: d(bought.weight), backing: null };
+      return { bought: bought.id, weight: Decimal.parse(bought.weight), backing: null };
     }
-    const quantity = d(pick.quantity);
-    const weight = weightOf(quantity, d(listing.backingQuantity), d(listing.backingWeight));
-    const keep = d(listing.backingQuantity).sub(quantity);
+    const quantity = Decimal.parse(pick.quantity);
+    const weight = weightOf(quantity, Decimal.parse(listing.backingQuantity), Decimal.parse(listing.backingWeight));
+    const keep = Decimal.parse(listing.backingQuantity).sub(quantity);
     const { backing, bought, soldWeight } = await recut(tx, listing, keep, actor, { quantity, toFirmId: pick.buyerFirmId });
     return { bought, weight: soldWeight ?? weight, backing };
   }
 
   /** The actual weight of the pick's goods before they move: its own part's, else its share of the listing's. */
   function actualWeight(listing: repo.ListingRow, pick: repo.PickRow): Decimal {
-    if (pick.weight !== null && pick.holdId !== null) return d(pick.weight);
+    if (pick.weight !== null && pick.holdId !== null) return Decimal.parse(pick.weight);
     if (pick.holdId !== null) throw new Error(`pick ${pick.id} has a holding but no weight`);
-    return weightOf(d(pick.quantity), d(listing.backingQuantity), d(listing.backingWeight));
+    return weightOf(Decimal.parse(pick.quantity), Decimal.parse(listing.backingQuantity), Decimal.parse(listing.backingWeight));
   }
 
   /** The pick's quantity goes back to the open listing. */
   const reopen = (tx: DbOrTx, listing: repo.ListingRow, quantity: string) =>
-    repo.updateListing(tx, listing.id, { remaining: d(listing.remaining).add(quantity).toString(), status: ListingStatusAll.listed, updatedAt: clock.now() });
+    repo.updateListing(tx, listing.id, { remaining: Decimal.parse(listing.remaining).add(quantity).toString(), status: ListingStatusAll.listed, updatedAt: clock.now() });
 
   /** Gives a pick's goods back to the seller's held stock (the pick ended without delivery). */
   async function returnGoods(tx: DbOrTx, listing: repo.ListingRow, pick: repo.PickRow, actor: string, backToMarket: boolean) {
@@ -112,7 +112,7 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
       if (reopens) await reopen(tx, listing, pick.quantity);
       return;
     }
-    const { backing } = await recut(tx, listing, d(listing.backingQuantity).sub(pick.quantity), actor);
+    const { backing } = await recut(tx, listing, Decimal.parse(listing.backingQuantity).sub(pick.quantity), actor);
     await repo.updateListing(tx, listing.id, { ...backing, updatedAt: clock.now() });
   }
 
@@ -128,7 +128,7 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
     const now = clock.now();
     let backing = {};
     if (listing.holdId !== null) {
-      const reserved = d(listing.backingQuantity).sub(listing.remaining);
+      const reserved = Decimal.parse(listing.backingQuantity).sub(listing.remaining);
       backing = (await recut(tx, listing, reserved, actor)).backing;
     }
     await parts.margins.releaseListingMargin(tx, listing, note);

@@ -3,7 +3,7 @@ import { DefaultStatus, InvoiceStatus, MarginEventType, PickPayStatus, PickStatu
 import { withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { findReadableUpload, type OpenedFile } from '../../platform/uploads/index';
-import { d, marginMode, type ListingContext } from './context';
+import { marginMode, type ListingContext } from './context';
 import type { ListingGoods } from './goods';
 import { MESSAGES, badRequest, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
@@ -45,7 +45,7 @@ export function createInvoices(ctx: ListingContext, parts: { rights: ListingRigh
         const { pick } = await rights.lockPick(tx, pickId, firmId, 'seller');
         if (pick.status !== PickStatus.confirmed || pick.payStatus !== PickPayStatus.fullyPaid) throw conflict(MESSAGES.payState);
         if (pick.invoiceStatus !== InvoiceStatus.notIssued) throw conflict(MESSAGES.invoiceState);
-        if (!d(input.amount).eq(pick.amount)) throw badRequest(MESSAGES.invoiceAmount);
+        if (!Decimal.parse(input.amount).eq(pick.amount)) throw badRequest(MESSAGES.invoiceAmount);
         const file = await findReadableUpload(tx, auth, input.fileId);
         const now = clock.now();
         await margins.noteEvent(tx, MarginEventType.openInvoice, pick, `invoice ${input.invoiceTitle}`);
@@ -87,12 +87,12 @@ export function createInvoices(ctx: ListingContext, parts: { rights: ListingRigh
         if (pick.invoiceStatus !== InvoiceStatus.issued) throw conflict(MESSAGES.invoiceState);
         const now = clock.now();
         await margins.noteEvent(tx, MarginEventType.confirmInvoice, pick, 'invoice confirmed');
-        let fee = d(pick.fee);
+        let fee = Decimal.parse(pick.fee);
         if (marginMode(listing)) {
           const s = await ctx.settings(tx);
-          const amount = d(pick.amount);
+          const amount = Decimal.parse(pick.amount);
           fee = amount.mul(s.feeRate).truncate(2);
-          const sellerMargin = pick.sellerDefault === DefaultStatus.defaulted ? Decimal.ZERO : d(pick.sellerMargin);
+          const sellerMargin = pick.sellerDefault === DefaultStatus.defaulted ? Decimal.ZERO : Decimal.parse(pick.sellerMargin);
           await margins.marginEvent(tx, {
             event: MarginEventType.paySeller,
             listingId: listing.id,

@@ -35,7 +35,7 @@ export function createListingService(deps: ListingServiceDeps) {
     payBalance,
     ...createInvoices(ctx, { rights, views, goods, margins }),
     ...createBargaining(ctx, { rights, views, goods, makePick: picks.makePick }),
-    ...createAdmin(ctx, { rights, views, goods }),
+    ...createAdmin(ctx, { views, goods }),
     ...createDefaults(ctx, { goods, margins }),
   };
 }

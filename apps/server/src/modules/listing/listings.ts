@@ -1,4 +1,4 @@
-import type { Decimal } from '@tp/decimal';
+import { Decimal } from '@tp/decimal';
 import {
   BsFlag,
   ListingAuditStatus,
@@ -15,10 +15,10 @@ import {
   type TopRequest,
 } from '@tp/contract';
 import type { z } from 'zod';
-import { withTransaction, type DbOrTx } from '../../platform/db/index';
+import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { shanghaiDay } from '../../platform/time';
-import { d, pageOf, type ListingContext } from './context';
+import type { ListingContext } from './context';
 import { checkTolerance, type ListingGoods } from './goods';
 import { MESSAGES, badRequest, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
@@ -71,7 +71,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
 
   /** The amount an order of `price` per weight unit comes to; refused when it truncates to nothing. */
   function orderAmount(input: MarginInput | PurchaseInput) {
-    const amount = d(input.price).mul(input.weight).truncate(2);
+    const amount = Decimal.parse(input.price).mul(input.weight).truncate(2);
     if (!amount.isPositive()) throw conflict(MESSAGES.amountTooSmall);
     return amount;
   }
@@ -99,8 +99,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
         bsFlag: query.bsFlag,
         sort: query.sort,
         pinnedFirst: true,
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return pageOf(await views.toListings(rows, auth?.firmId ? Number(auth.firmId) : undefined), total, query);
     },
@@ -126,8 +125,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
         type: query.type,
         source: query.source,
         bsFlag: query.bsFlag,
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return pageOf(await views.toListings(rows, firmId), total, query);
     },
@@ -181,7 +179,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
         let backing = { holdId: null as number | null, backingQuantity: '0', backingWeight: '0' };
         if (held) {
           const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(input.holdId), quantity: input.quantity, actor: ctx.actorOf(auth) });
-          checkTolerance(d(input.weight), d(part.weight), input.poundsPoor);
+          checkTolerance(Decimal.parse(input.weight), Decimal.parse(part.weight), input.poundsPoor);
           backing = { holdId: part.id, backingQuantity: part.quantity, backingWeight: part.weight };
         }
         const row: NewListing = {

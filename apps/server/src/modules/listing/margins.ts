@@ -2,7 +2,8 @@ import { Decimal } from '@tp/decimal';
 import { JournalType, MarginEventType, isJournalType } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { Postings, firmFund, firmFundPair, type PostingInput } from '../ledger/index';
-import { d, m2, type ListingContext } from './context';
+import { toMoney } from '../../platform/money';
+import type { ListingContext } from './context';
 import * as repo from './listing.repo';
 
 export const ListingJournalType = {
@@ -48,7 +49,7 @@ export function createMargins(ctx: ListingContext) {
 
   /** Posts one journal, leaving out zero postings; nothing is posted when nothing moves. */
   async function postJournal(tx: DbOrTx, input: { key: string; type: JournalType; ref: string; postings: PostingInput[] }): Promise<string | null> {
-    const postings = input.postings.filter((p) => !d(p.amount).isZero());
+    const postings = input.postings.filter((p) => !Decimal.parse(p.amount).isZero());
     if (postings.length === 0) return null;
     const journal = await deps.ledger.post(tx, { idempotencyKey: input.key, type: input.type, businessRef: input.ref, postings });
     return journal.id;
@@ -64,7 +65,7 @@ export function createMargins(ctx: ListingContext) {
       listingId: input.listingId,
       pickId: input.pickId,
       eventType: input.event,
-      amount: m2(input.amount),
+      amount: toMoney(input.amount),
       journalId,
       note: input.note,
       createdAt: clock.now(),
@@ -78,7 +79,7 @@ export function createMargins(ctx: ListingContext) {
 
   /** The owner's money for a listing's remainder goes back (listing cancelled, failed or forced off). */
   async function releaseListingMargin(tx: DbOrTx, listing: repo.ListingRow, note: string) {
-    const margin = d(listing.margin);
+    const margin = Decimal.parse(listing.margin);
     if (!margin.isPositive()) return;
     await marginEvent(tx, { event: MarginEventType.release, listingId: listing.id, pickId: null, key: `listing:${listing.id}`, amount: margin, postings: releaseFunds(listing.firmId, margin), note });
   }

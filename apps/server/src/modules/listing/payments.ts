@@ -1,9 +1,11 @@
-import type { Decimal } from '@tp/decimal';
+import { Decimal } from '@tp/decimal';
 import { DefaultStatus, DeliveryStatus, ListingSource, ListingType, MarginEventType, PickPayStatus, PickStatus, type ListingFeeSettings, type ListingPickDetail, type PayBalanceRequest } from '@tp/contract';
 import { withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { feeIncome, firmFund, type PostingInput } from '../ledger/index';
-import { DAY_MS, buySide, d, m2, q3, type ListingContext } from './context';
+import { toMoney, toQuantity } from '../../platform/money';
+import { DAY_MS } from '../../platform/time';
+import { buySide, type ListingContext } from './context';
 import { checkTolerance, type ListingGoods } from './goods';
 import { MESSAGES, badRequest, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
@@ -40,14 +42,14 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
     const delivered = await goods.deliverGoods(tx, listing, pick, actor);
     const weight = delivered.weight;
     const spot = listing.type === ListingType.spot;
-    const amount = spot ? d(pick.amount) : d(pick.price).mul(weight).truncate(2);
-    if (!spot) checkTolerance(d(pick.listedWeight ?? pick.amount), weight, listing.poundsPoor);
-    const fee = amount.mul(d(s.feeRate)).truncate(2);
+    const amount = spot ? Decimal.parse(pick.amount) : Decimal.parse(pick.price).mul(weight).truncate(2);
+    if (!spot) checkTolerance(Decimal.parse(pick.listedWeight ?? pick.amount), weight, listing.poundsPoor);
+    const fee = amount.mul(Decimal.parse(s.feeRate)).truncate(2);
     const journalId = await margins.postJournal(tx, {
       key: `${ListingJournalType.pickSettle}:${pick.id}`,
       type: ListingJournalType.pickSettle,
       ref: String(pick.id),
-      postings: settleInFull(pick, d(pick.buyerMargin), amount, fee),
+      postings: settleInFull(pick, Decimal.parse(pick.buyerMargin), amount, fee),
     });
     await margins.marginEvent(tx, { event: MarginEventType.payBalance, listingId: listing.id, pickId: pick.id, key: `pick:${pick.id}`, amount, postings: [], journalId, note: 'paid in full at confirmation' });
     if (delivered.backing) await repo.updateListing(tx, listing.id, { ...delivered.backing, updatedAt: now });
@@ -73,9 +75,9 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
       listingId: listing.id,
       pickId: pick.id,
       key: `pick:${pick.id}`,
-      amount: d(pick.buyerMargin),
+      amount: Decimal.parse(pick.buyerMargin),
       // A sell listing's buyer froze its margin when picking; a buy order's margin was frozen at listing (event 1).
-      ...(buySide(listing) ? { postings: [], journalId: null } : { postings: freezeFunds(pick.buyerFirmId, d(pick.buyerMargin)) }),
+      ...(buySide(listing) ? { postings: [], journalId: null } : { postings: freezeFunds(pick.buyerFirmId, Decimal.parse(pick.buyerMargin)) }),
       note: buySide(listing) ? 'buyer margin (frozen with the buy order) kept as the first payment' : 'buyer margin kept frozen as the first payment',
     });
     return {
@@ -104,10 +106,10 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
       if (pick.payStatus !== PickPayStatus.firstPaid) throw conflict(MESSAGES.payState);
       if (pick.deliveryStatus === DeliveryStatus.awaitingStockIn) throw conflict(MESSAGES.deliveryState);
       const weight = goods.actualWeight(listing, pick);
-      checkTolerance(d(pick.listedWeight ?? '0'), weight, listing.poundsPoor);
-      const amount = d(pick.price).mul(weight).truncate(2);
+      checkTolerance(Decimal.parse(pick.listedWeight ?? '0'), weight, listing.poundsPoor);
+      const amount = Decimal.parse(pick.price).mul(weight).truncate(2);
       const balance = amount.sub(pick.buyerMargin);
-      if (input.code.trim() !== m2(d(pick.amount).sub(pick.buyerMargin)) && input.code.trim() !== m2(balance)) throw badRequest(MESSAGES.wrongCode);
+      if (input.code.trim() !== toMoney(Decimal.parse(pick.amount).sub(pick.buyerMargin)) && input.code.trim() !== toMoney(balance)) throw badRequest(MESSAGES.wrongCode);
       const now = clock.now();
       await margins.marginEvent(tx, {
         event: MarginEventType.payBalance,
@@ -116,7 +118,7 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
         key: `pick:${pick.id}`,
         amount: balance,
         postings: freezeFunds(pick.buyerFirmId, balance),
-        note: amount.eq(pick.amount) ? 'balance paid' : `balance paid on the actual weight ${q3(weight)} (listed ${q3(pick.listedWeight ?? '0')})`,
+        note: amount.eq(pick.amount) ? 'balance paid' : `balance paid on the actual weight ${toQuantity(weight)} (listed ${toQuantity(pick.listedWeight ?? '0')})`,
       });
       const delivered = await goods.deliverGoods(tx, listing, pick, ctx.actorOf(auth));
       if (delivered.backing) await repo.updateListing(tx, listing.id, { ...delivered.backing, updatedAt: now });

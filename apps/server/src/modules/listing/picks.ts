@@ -21,9 +21,11 @@ import {
   type StockInRequest,
 } from '@tp/contract';
 import type { z } from 'zod';
-import { withTransaction, type DbOrTx } from '../../platform/db/index';
+import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
-import { DAY_MS, buySide, d, iso, m2, marginMode, pageOf, pickerOfPick, q3, type ListingContext, type PickContractTerms } from './context';
+import { toMoney, toQuantity } from '../../platform/money';
+import { DAY_MS } from '../../platform/time';
+import { buySide, iso, marginMode, pickerOfPick, type ListingContext, type PickContractTerms } from './context';
 import { checkTolerance, type ListingGoods } from './goods';
 import { MESSAGES, conflict, notFound } from './listing.errors';
 import * as repo from './listing.repo';
@@ -57,15 +59,15 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
     if (!listing) throw notFound(MESSAGES.listingNotFound);
     if (listing.status !== ListingStatusAll.listed) throw conflict(MESSAGES.listingState);
     if (listing.firmId === firmId) throw conflict(MESSAGES.ownListing);
-    const remaining = d(listing.remaining);
+    const remaining = Decimal.parse(listing.remaining);
     const quantity = input.quantity ?? remaining;
     if (!quantity.isPositive() || quantity.gt(remaining)) throw conflict(MESSAGES.overPick);
-    const price = d(input.price ?? listing.price);
+    const price = Decimal.parse(input.price ?? listing.price);
     const now = clock.now();
     const left = remaining.sub(quantity);
     const status = left.isZero() ? ListingStatusAll.picked : ListingStatusAll.listed;
-    const whole = quantity.eq(d(listing.quantity));
-    const listedWeight = whole ? d(listing.weight) : d(listing.weight).mul(quantity).div(listing.quantity, 3, 'truncate');
+    const whole = quantity.eq(Decimal.parse(listing.quantity));
+    const listedWeight = whole ? Decimal.parse(listing.weight) : Decimal.parse(listing.weight).mul(quantity).div(listing.quantity, 3, 'truncate');
     const base = {
       listingId: listing.id,
       price: price.toString(),
@@ -95,8 +97,8 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
     if (!amount.isPositive()) throw conflict(MESSAGES.amountTooSmall);
     const ratios = ctx.ratiosOf(await ctx.settings(tx), listing.commodityTypeId);
     // The owner's money for this share of the listing: all that is left for the last part, else in proportion.
-    const ownerShare = left.isZero() ? d(listing.margin) : d(listing.margin).mul(quantity).div(remaining, 2, 'truncate');
-    const listingPatch = { remaining: left.toString(), margin: d(listing.margin).sub(ownerShare).toString(), status, updatedAt: now };
+    const ownerShare = left.isZero() ? Decimal.parse(listing.margin) : Decimal.parse(listing.margin).mul(quantity).div(remaining, 2, 'truncate');
+    const listingPatch = { remaining: left.toString(), margin: Decimal.parse(listing.margin).sub(ownerShare).toString(), status, updatedAt: now };
 
     if (!buySide(listing)) {
       if (input.holdId !== undefined) throw conflict(MESSAGES.wrongSide);
@@ -121,7 +123,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
     // A seller answers a buy order with goods it holds (checked against the commodity before the transaction).
     if (input.holdId === undefined) throw conflict(MESSAGES.wrongSide);
     const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(input.holdId), quantity: quantity.toString(), actor: ctx.actorOf(auth) });
-    checkTolerance(listedWeight, d(part.weight), listing.poundsPoor);
+    checkTolerance(listedWeight, Decimal.parse(part.weight), listing.poundsPoor);
     const sellerMargin = marginMode(listing) ? amount.mul(ratios.seller).truncate(2) : Decimal.ZERO;
     await repo.updateListing(tx, listing.id, listingPatch);
     const pick = await repo.insertPick(tx, {
@@ -147,13 +149,13 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
       const now = clock.now();
       await repo.updatePick(tx, pick.id, { status: to, updatedAt: now });
       if (listing.type === ListingType.spot) {
-        await margins.postJournal(tx, { key: `${ListingJournalType.pickRelease}:${pick.id}`, type: ListingJournalType.pickRelease, ref: String(pick.id), postings: releaseFunds(pick.buyerFirmId, d(pick.amount)) });
+        await margins.postJournal(tx, { key: `${ListingJournalType.pickRelease}:${pick.id}`, type: ListingJournalType.pickRelease, ref: String(pick.id), postings: releaseFunds(pick.buyerFirmId, Decimal.parse(pick.amount)) });
         await goods.returnGoods(tx, listing, pick, ctx.actorOf(auth), true);
         return;
       }
       const sell = !buySide(listing);
-      const pickerMoney = d(sell ? pick.buyerMargin : pick.sellerMargin);
-      const ownerShare = d(sell ? pick.sellerMargin : pick.buyerMargin);
+      const pickerMoney = Decimal.parse(sell ? pick.buyerMargin : pick.sellerMargin);
+      const ownerShare = Decimal.parse(sell ? pick.sellerMargin : pick.buyerMargin);
       const closed = listing.status === ListingStatusAll.cancelled;
       // The owner's share goes back to the listing while it is open, else straight back to the owner.
       const ownerBack = closed ? releaseFunds(listing.firmId, ownerShare) : [];
@@ -166,7 +168,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
         postings: [...releaseFunds(pickerOfPick(listing, pick), pickerMoney), ...ownerBack],
         note: to === PickStatus.invalid ? 'refused' : 'cancelled',
       });
-      if (!closed) await repo.updateListing(tx, listing.id, { margin: d(listing.margin).add(ownerShare).toString(), updatedAt: now });
+      if (!closed) await repo.updateListing(tx, listing.id, { margin: Decimal.parse(listing.margin).add(ownerShare).toString(), updatedAt: now });
       const fresh = (await repo.listingById(tx, listing.id))!;
       await goods.returnGoods(tx, fresh, pick, ctx.actorOf(auth), true);
     });
@@ -182,14 +184,14 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
       sellerFirmId: pick.sellerFirmId,
       buyerFirmId: pick.buyerFirmId,
       ...views.names(await views.catalogue(tx), listing.commodityTypeId, listing.gradeId),
-      price: m2(pick.price),
-      quantity: q3(pick.quantity),
-      weight: q3(pick.weight ?? pick.listedWeight ?? '0'),
-      amount: m2(pick.amount),
-      buyerMargin: marginMode(listing) ? m2(pick.buyerMargin) : '0.00',
-      sellerMargin: m2(pick.sellerMargin),
+      price: toMoney(pick.price),
+      quantity: toQuantity(pick.quantity),
+      weight: toQuantity(pick.weight ?? pick.listedWeight ?? '0'),
+      amount: toMoney(pick.amount),
+      buyerMargin: marginMode(listing) ? toMoney(pick.buyerMargin) : '0.00',
+      sellerMargin: toMoney(pick.sellerMargin),
       feeRate,
-      poundsPoor: d(listing.poundsPoor).toString(),
+      poundsPoor: Decimal.parse(listing.poundsPoor).toString(),
       openTicketDay: listing.openTicketDay,
       balanceDueAt: iso(pick.balanceDueAt),
       deliveryDueAt: iso(pick.deliveryDueAt),
@@ -203,7 +205,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
     /** A buyer picks part of a sell listing: its money (full amount, or the margin) is frozen until the seller answers. */
     async pick(auth: AuthContext, input: PickRequest): Promise<ListingPickDetail> {
       const firmId = await rights.allowTrading(auth, 'trade.pick');
-      const pickId = await withTransaction(db, (tx) => makePick(tx, auth, firmId, { listingId: Number(input.listingId), quantity: d(input.quantity) }));
+      const pickId = await withTransaction(db, (tx) => makePick(tx, auth, firmId, { listingId: Number(input.listingId), quantity: Decimal.parse(input.quantity) }));
       return views.pickView(pickId, firmId);
     },
 
@@ -215,7 +217,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
         const listing = await repo.listingById(tx, Number(input.listingId));
         if (!listing) throw notFound(MESSAGES.listingNotFound);
         if (!buySide(listing)) throw conflict(MESSAGES.wrongSide);
-        return makePick(tx, auth, firmId, { listingId: listing.id, quantity: d(input.quantity), holdId: input.holdId });
+        return makePick(tx, auth, firmId, { listingId: listing.id, quantity: Decimal.parse(input.quantity), holdId: input.holdId });
       });
       return views.pickView(pickId, firmId);
     },
@@ -238,8 +240,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
         invoiceStatus: query.invoiceStatus,
         listingId: query.listingId === undefined ? undefined : Number(query.listingId),
         source: query.source,
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return pageOf(await views.toPicks(rows, firmId), total, query);
     },
@@ -258,7 +259,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
       await rights.allowParty(auth, pick);
       const events: MarginEvent[] = (await repo.eventsOfPick(db, pick)).map((e) => ({
         eventType: e.eventType,
-        amount: m2(e.amount),
+        amount: toMoney(e.amount),
         time: e.createdAt.toISOString(),
         journalId: e.journalId,
         note: e.note,
@@ -314,10 +315,10 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
         const { listing, pick } = await rights.lockPick(tx, pickId, firmId, 'seller');
         if (pick.status !== PickStatus.confirmed || pick.deliveryStatus !== DeliveryStatus.awaitingStockIn || pick.sellerDefault === DefaultStatus.defaulted) throw conflict(MESSAGES.pickState);
         const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(input.holdId), quantity: pick.quantity, actor: ctx.actorOf(auth) });
-        checkTolerance(d(pick.listedWeight ?? '0'), d(part.weight), listing.poundsPoor);
+        checkTolerance(Decimal.parse(pick.listedWeight ?? '0'), Decimal.parse(part.weight), listing.poundsPoor);
         const now = clock.now();
         const s = await ctx.settings(tx);
-        await margins.noteEvent(tx, MarginEventType.stockIn, pick, `stocked in ${q3(part.quantity)} / ${q3(part.weight)}`);
+        await margins.noteEvent(tx, MarginEventType.stockIn, pick, `stocked in ${toQuantity(part.quantity)} / ${toQuantity(part.weight)}`);
         await repo.updatePick(tx, pick.id, {
           holdId: part.id,
           weight: part.weight,

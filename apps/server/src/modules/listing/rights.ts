@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
-import type { RightCode } from '../firm/index';
+import { requireFirmRight, type RightCode } from '../firm/index';
 import { buySide, ownerOfPick, pickerOfPick, type ListingContext } from './context';
-import { MESSAGES, forbidden, notFound } from './listing.errors';
+import { MESSAGES, notFound } from './listing.errors';
 import * as repo from './listing.repo';
 
 /** A firm's role on a pick: the listing's owner or its picker, the buyer or the seller, or either party. */
@@ -13,10 +13,7 @@ export function createRights(ctx: ListingContext) {
   const { db, deps } = ctx;
 
   /** The caller's firm, once it holds the right. */
-  async function allow(auth: AuthContext, right: RightCode): Promise<number> {
-    await deps.firm.requireRight(auth, right);
-    return Number(auth.firmId);
-  }
+  const allow = (auth: AuthContext, right: RightCode): Promise<number> => requireFirmRight(deps.firm, auth, right);
 
   /** Every trading entry point: the right, then whether the firm may trade at all; both before any transaction. */
   async function allowTrading(auth: AuthContext, right: RightCode): Promise<number> {
@@ -55,10 +52,6 @@ export function createRights(ctx: ListingContext) {
   /** A party reads a pick's papers with the right of its side: the seller lists, the buyer picks. */
   const allowParty = (auth: AuthContext, pick: repo.PickRow) => allow(auth, pick.sellerFirmId === Number(auth.firmId) ? 'trade.list' : 'trade.pick');
 
-  const requireStaff = (auth: AuthContext) => {
-    if (auth.kind !== 'staff') throw forbidden();
-  };
-
   /** Loads listing then pick (the fixed lock order), with the firm on the given role of the pick. */
   async function lockPick(tx: DbOrTx, pickId: number, firmId: number, role: PickRole) {
     const peek = await repo.pickById(tx, pickId, false);
@@ -77,7 +70,7 @@ export function createRights(ctx: ListingContext) {
     return { listing, pick };
   }
 
-  return { allow, allowTrading, allowOwner, allowPickOwner, allowPicker, allowParty, requireStaff, lockPick };
+  return { allow, allowTrading, allowOwner, allowPickOwner, allowPicker, allowParty, lockPick };
 }
 
 export type ListingRights = ReturnType<typeof createRights>;

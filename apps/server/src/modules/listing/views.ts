@@ -2,7 +2,8 @@ import { Decimal } from '@tp/decimal';
 import { BsFlag, ListingType, PickPayStatus, PickStatus, type Bargain, type CommodityType, type ListingDetail, type ListingPickDetail, type PickInvoice } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { loadCommodityTypes } from '../catalog/index';
-import { d, iso, m2, marginMode, q3, type ListingContext } from './context';
+import { toMoney, toQuantity } from '../../platform/money';
+import { iso, marginMode, type ListingContext } from './context';
 import { MESSAGES, notFound } from './listing.errors';
 import * as repo from './listing.repo';
 
@@ -45,10 +46,10 @@ export function createViews(ctx: ListingContext) {
       commodityTypeId: String(row.commodityTypeId),
       gradeId: String(row.gradeId),
       ...names(types, row.commodityTypeId, row.gradeId),
-      price: m2(row.price),
-      quantity: q3(row.quantity),
-      weight: q3(row.weight),
-      remaining: q3(row.remaining),
+      price: toMoney(row.price),
+      quantity: toQuantity(row.quantity),
+      weight: toQuantity(row.weight),
+      remaining: toQuantity(row.remaining),
       openTicketDay: row.openTicketDay,
       autoRevoke: row.autoRevoke,
       status: row.status,
@@ -58,14 +59,14 @@ export function createViews(ctx: ListingContext) {
       bankId: row.bankId,
       origin: row.origin,
       packagId: row.packagId === null ? null : String(row.packagId),
-      poundsPoor: d(row.poundsPoor).toString(),
+      poundsPoor: Decimal.parse(row.poundsPoor).toString(),
       putWarehousDay: row.putWarehousDay,
       specifications: row.specifications,
       isMarginPay: row.isMarginPay,
       contentSpecificationId: row.contentSpecificationId === null ? null : String(row.contentSpecificationId),
       storageId: row.storageId === null ? null : String(row.storageId),
       storageName: row.storageName,
-      margin: m2(row.margin),
+      margin: toMoney(row.margin),
       // Only a margin sell order freezes a share from its buyers; a pick of anything else pays or delivers in full.
       buyerMarginRatio: row.type === ListingType.margin && row.bsFlag === BsFlag.sell ? ctx.ratiosOf(fees, row.commodityTypeId).buyer.toString() : '0',
       auditStatus: row.auditStatus,
@@ -81,17 +82,17 @@ export function createViews(ctx: ListingContext) {
     return rows.map((row) => {
       const listing = listings.get(row.listingId);
       const named = namesOf(listing);
-      const balance = row.status === PickStatus.confirmed && row.payStatus === PickPayStatus.firstPaid ? d(row.amount).sub(row.buyerMargin) : Decimal.ZERO;
+      const balance = row.status === PickStatus.confirmed && row.payStatus === PickPayStatus.firstPaid ? Decimal.parse(row.amount).sub(row.buyerMargin) : Decimal.ZERO;
       return {
         pickId: String(row.id),
         listingId: String(row.listingId),
         ...named,
-        price: m2(row.price),
-        quantity: q3(row.quantity),
-        weight: row.weight === null ? null : q3(row.weight),
-        listedWeight: q3(row.listedWeight ?? row.weight ?? '0'),
-        amount: m2(row.amount),
-        fee: m2(row.fee),
+        price: toMoney(row.price),
+        quantity: toQuantity(row.quantity),
+        weight: row.weight === null ? null : toQuantity(row.weight),
+        listedWeight: toQuantity(row.listedWeight ?? row.weight ?? '0'),
+        amount: toMoney(row.amount),
+        fee: toMoney(row.fee),
         status: row.status,
         payStatus: row.payStatus,
         side: row.sellerFirmId === viewerFirmId ? ('seller' as const) : ('buyer' as const),
@@ -101,15 +102,15 @@ export function createViews(ctx: ListingContext) {
         source: listing?.source ?? '',
         bsFlag: listing?.bsFlag ?? BsFlag.sell,
         priceFlag: row.priceFlag,
-        poundsPoor: listing ? d(listing.poundsPoor).toString() : '0',
+        poundsPoor: listing ? Decimal.parse(listing.poundsPoor).toString() : '0',
         invoiceStatus: row.invoiceStatus,
         buyerDefault: row.buyerDefault,
         sellerDefault: row.sellerDefault,
         defaultReason: row.defaultReason,
         deliveryStatus: row.deliveryStatus,
-        buyerMargin: m2(row.buyerMargin),
-        sellerMargin: m2(row.sellerMargin),
-        balance: m2(balance.isNegative() ? Decimal.ZERO : balance),
+        buyerMargin: toMoney(row.buyerMargin),
+        sellerMargin: toMoney(row.sellerMargin),
+        balance: toMoney(balance.isNegative() ? Decimal.ZERO : balance),
         confirmedAt: iso(row.confirmedAt),
         balanceDueAt: iso(row.balanceDueAt),
         invoiceDueAt: iso(row.invoiceDueAt),
@@ -131,11 +132,11 @@ export function createViews(ctx: ListingContext) {
         listingId: String(row.listingId),
         ...namesOf(listing),
         listingType: listing?.type ?? '',
-        listingPrice: listing ? m2(listing.price) : '',
-        price: m2(row.price),
-        quantity: q3(row.quantity),
-        counterPrice: row.counterPrice === null ? null : m2(row.counterPrice),
-        counterQuantity: row.counterQuantity === null ? null : q3(row.counterQuantity),
+        listingPrice: listing ? toMoney(listing.price) : '',
+        price: toMoney(row.price),
+        quantity: toQuantity(row.quantity),
+        counterPrice: row.counterPrice === null ? null : toMoney(row.counterPrice),
+        counterQuantity: row.counterQuantity === null ? null : toQuantity(row.counterQuantity),
         note: row.note,
         counterNote: row.counterNote,
         status: row.status,
@@ -153,7 +154,7 @@ export function createViews(ctx: ListingContext) {
       invoiceStatus: pick.invoiceStatus,
       invoiceTitle: pick.invoiceTitle,
       taxpayerId: pick.taxpayerId,
-      amount: pick.invoiceAmount === null ? null : m2(pick.invoiceAmount),
+      amount: pick.invoiceAmount === null ? null : toMoney(pick.invoiceAmount),
       fileName: pick.invoiceFileName,
       fileUrl: pick.invoiceFileId ? `/api/listing/invoice/file?pickId=${pick.id}` : null,
       invoiceDueAt: iso(pick.invoiceDueAt),
