@@ -1,11 +1,11 @@
-import { Card, Col, Menu, Row } from 'antd';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
 import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
 import { useListingMenu } from '../listing/menus';
 import { useProductMenu } from '../product/menus';
+import { SideMenuLayout } from '../../layout/SideMenuLayout';
 
 type MenuKey = 'contract' | 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill' | 'spotResource' | 'spotOrder';
 
@@ -36,7 +36,6 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
 
 function CenterLayout({ area }: { area: keyof typeof AREAS }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const { hasRight } = useSession();
   const listingMenu = useListingMenu(area);
   const productMenu = useProductMenu(area);
@@ -50,18 +49,7 @@ function CenterLayout({ area }: { area: keyof typeof AREAS }) {
         </Link>
       ),
     }));
-  return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={6}>
-        <Card title={t(`warehouse.${area}`)} styles={{ body: { padding: 8 } }}>
-          <Menu mode="inline" selectedKeys={[pathname]} items={[...items, ...listingMenu, ...productMenu]} style={{ borderInlineEnd: 'none' }} />
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <Outlet />
-      </Col>
-    </Row>
-  );
+  return <SideMenuLayout title={t(`warehouse.${area}`)} items={[...items, ...listingMenu, ...productMenu]} />;
 }
 
 export const SellerCenterLayout = () => <CenterLayout area="sellerCenter" />;

@@ -1,4 +1,4 @@
-import { Card, Col, Menu, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import {
   ApartmentOutlined,
   AuditOutlined,
@@ -13,11 +13,12 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../paths';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
 import type { PersonalPage } from './access';
+import { SideMenuLayout } from '../../../layout/SideMenuLayout';
 
 const ENTRIES: Record<PersonalPage, { path: string; icon: ReactNode }> = {
   accountInfo: { path: paths.accountInfo, icon: <IdcardOutlined /> },
@@ -35,7 +36,6 @@ const ENTRIES: Record<PersonalPage, { path: string; icon: ReactNode }> = {
 /** `/personalCenter` (login required): the section menu, with only the pages the user's rights open, beside the chosen page. */
 export function PersonalCenterLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const access = usePersonalAccess();
   const label = (page: PersonalPage) =>
     page === 'realName' ? t('realName.menu') : page === 'accountInfo' || page === 'accountSafe' ? t(`personal.${page}`) : t(`enterprise.menu.${page}`);
@@ -54,17 +54,5 @@ export function PersonalCenterLayout() {
       ? [{ key: paths.createDocumentIcbc, icon: <SolutionOutlined />, label: <Link to={paths.createDocumentIcbc}>{t('enterprise.menu.createDocumentICBC')}</Link> }]
       : []),
   ];
-  return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={6}>
-        <Card title={t('personal.title')} styles={{ body: { padding: 8 } }}>
-          <Menu mode="inline" selectedKeys={[pathname]} items={items} style={{ borderInlineEnd: 'none' }} data-testid="personal-menu" />
-          {access.isPending ? <Skeleton active title={false} paragraph={{ rows: 3 }} /> : null}
-        </Card>
-      </Col>
-      <Col xs={24} md={18}>
-        <Outlet />
-      </Col>
-    </Row>
-  );
+  return <SideMenuLayout title={t('personal.title')} items={items} menuTestId="personal-menu" belowMenu={access.isPending ? <Skeleton active title={false} paragraph={{ rows: 3 }} /> : null} />;
 }
