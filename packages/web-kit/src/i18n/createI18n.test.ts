@@ -24,6 +24,7 @@ describe('createI18n', () => {
     const settled = i18nReady(i18n).then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
+    expect(document.documentElement.lang).toBe('en');
     release('en');
     await settled;
     expect(i18n.t('hello')).toBe('Hello');

@@ -65,11 +65,14 @@ export function createI18n({ resources, documentTitle }: CreateI18nOptions): I18
     document.documentElement.lang = htmlLang(lng);
     if (documentTitle) document.title = documentTitle(instance);
   });
+  const language = detectLanguage(navigator.languages, readStoredChoice());
+  // Set at once, not when the texts have arrived: the page is in this language from its first byte.
+  document.documentElement.lang = htmlLang(language);
   const initialised = instance
     .use(initReactI18next)
     .use(appTextsBackend(resources))
     .init({
-      lng: detectLanguage(navigator.languages, readStoredChoice()),
+      lng: language,
       // Every language has every text (the translation tests check it), so no page needs a second
       // language as a fallback, and none is downloaded as one.
       fallbackLng: false,
