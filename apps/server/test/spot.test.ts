@@ -10,7 +10,6 @@ import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index
 import { seedStaffRoles } from '../src/modules/staff/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { bucketStart } from '../src/modules/spot/market-data';
-import { spotMarketLeases } from '../src/modules/spot/spot.tables';
 import { createTestApp, type TestContext } from './harness';
 import { client, registerByPhone, type Client } from './identity-support';
 
@@ -174,12 +173,20 @@ describe('spot orders', () => {
     await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.51', quantity: '250' });
     await place(t.c, { symbol: 'TPTUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '40' });
     const before = await ctx.app.services.spot.depth('TPTUSDT', 50);
-    // On PostgreSQL the first server runs the markets under leases: they are let go as if it had crashed.
-    await ctx.database.db.update(spotMarketLeases).set({ expiresAt: new Date(0) });
+    // The server stops (on PostgreSQL it lets its markets' leases go) and the restarted one serves the rest of this file.
+    await ctx.app.close();
     const restarted = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    const { close } = ctx;
+    ctx = {
+      ...ctx,
+      app: restarted,
+      close: async () => {
+        await restarted.close();
+        await close();
+      },
+    };
     const { seq: _, ...after } = await restarted.services.spot.depth('TPTUSDT', 50);
     expect(after).toEqual({ symbol: before.symbol, bids: before.bids, asks: before.asks });
-    await restarted.close();
   });
 
   it('conserve every asset and keep the books sound', async () => {
