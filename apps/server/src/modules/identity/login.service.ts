@@ -23,6 +23,27 @@ export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge'
     };
   }
 
+  /**
+   * The user behind a login account, past the lockout policy. An unknown account is recorded and
+   * refused with the same error a wrong password or code gets, so guessing reveals no accounts.
+   */
+  async function attempt(
+    account: string,
+    method: LoginMethod,
+    captcha: { captchaId?: string | undefined; captchaCode?: string | undefined },
+    meta: RequestMeta,
+    refusal: () => Error,
+  ): Promise<{ user: repo.UserRow; subject: LoginSubject }> {
+    const user = await repo.findUserByAccount(db, { account });
+    if (!user) {
+      await history.login({ kind: 'user', account, method, result: LoginResult.unknownAccount, meta });
+      throw refusal();
+    }
+    const subject = userSubject(user, account, method, meta);
+    await policy.guardAttempt(subject, captcha);
+    return { user, subject };
+  }
+
   /** A disabled account is refused only after its credentials were checked, so the refusal tells a guesser nothing. */
   async function refuseDisabled(user: repo.UserRow, subject: LoginSubject): Promise<void> {
     if (user.status === AccountStatus.active) return;
@@ -33,13 +54,7 @@ export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge'
   return {
     async login(request: LoginRequest, meta: RequestMeta): Promise<SessionInfo> {
       const account = normalizeAccount(request.loginAccount);
-      const user = await repo.findUserByAccount(db, { account });
-      if (!user) {
-        await history.login({ kind: 'user', account, method: LoginMethod.password, result: LoginResult.unknownAccount, meta });
-        throw new LoginFailedError();
-      }
-      const subject = userSubject(user, account, LoginMethod.password, meta);
-      await policy.guardAttempt(subject, request);
+      const { user, subject } = await attempt(account, LoginMethod.password, request, meta, () => new LoginFailedError());
       if (!user.passwordHash) {
         await subject.history(LoginResult.noPassword);
         throw new LoginFailedError(MESSAGES.noPassword);
@@ -53,13 +68,7 @@ export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge'
 
     async loginByCode(request: CodeLoginRequest, meta: RequestMeta): Promise<SessionInfo> {
       const account = normalizeAccount(request.loginAccount);
-      const user = await repo.findUserByAccount(db, { account });
-      if (!user) {
-        await history.login({ kind: 'user', account, method: LoginMethod.code, result: LoginResult.unknownAccount, meta });
-        throw new CodeWrongError();
-      }
-      const subject = userSubject(user, account, LoginMethod.code, meta);
-      await policy.guardAttempt(subject, request);
+      const { user, subject } = await attempt(account, LoginMethod.code, request, meta, () => new CodeWrongError());
       try {
         await challenge.verifyCode({ account, purpose: 'login', code: request.code });
       } catch (err) {
