@@ -22,7 +22,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     cluster = await openCluster();
     a = await cluster.add();
     b = await cluster.add();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await cluster?.close();
   });
