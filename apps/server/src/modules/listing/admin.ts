@@ -1,16 +1,5 @@
-import {
-  ListingAuditStatus,
-  ListingStatusAll,
-  type AdminDefaultListRequest,
-  type AdminDefaultPick,
-  type AdminListingAuditRequest,
-  type AdminListingListRequest,
-  type AdminOffShelfRequest,
-  type ListingDetail,
-  type ListingFeeSettings,
-  type Page,
-  type PublicFeeSettings,
-} from '@tp/contract';
+import { ListingAuditStatus, ListingStatusAll } from '@tp/contract';
+import type { AdminDefaultListRequest, AdminDefaultPick, AdminListingAuditRequest, AdminListingListRequest, AdminOffShelfRequest, ListingDetail, ListingFeeSettings, Page, PublicFeeSettings } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';

@@ -1,19 +1,6 @@
 import { Decimal } from '@tp/decimal';
-import {
-  BsFlag,
-  ListingAuditStatus,
-  ListingSource,
-  ListingStatusAll,
-  ListingType,
-  MarginEventType,
-  type CreateListingRequest,
-  type ListingDetail,
-  type MarginListingRequest,
-  type MarketQuery,
-  type Page,
-  type PurchaseListingRequest,
-  type TopRequest,
-} from '@tp/contract';
+import { BsFlag, ListingAuditStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType } from '@tp/contract';
+import type { CreateListingRequest, ListingDetail, MarginListingRequest, MarketQuery, Page, PurchaseListingRequest, TopRequest } from '@tp/contract';
 import type { z } from 'zod';
 import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';

@@ -1,25 +1,6 @@
 import { Decimal } from '@tp/decimal';
-import {
-  DefaultStatus,
-  DeliveryStatus,
-  ListingSource,
-  ListingStatusAll,
-  ListingType,
-  MarginEventType,
-  PickPayStatus,
-  PickStatus,
-  PriceFlag,
-  type JournalType,
-  type ListingPickDetail,
-  type MarginEvent,
-  type Page,
-  type PickAllRequest,
-  type PickHistory,
-  type PickListQuery,
-  type PickRequest,
-  type PickSellRequest,
-  type StockInRequest,
-} from '@tp/contract';
+import { DefaultStatus, DeliveryStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType, PickPayStatus, PickStatus, PriceFlag } from '@tp/contract';
+import type { JournalType, ListingPickDetail, MarginEvent, Page, PickAllRequest, PickHistory, PickListQuery, PickRequest, PickSellRequest, StockInRequest } from '@tp/contract';
 import type { z } from 'zod';
 import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';

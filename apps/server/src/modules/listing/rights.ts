@@ -30,24 +30,20 @@ export function createRights(ctx: ListingContext) {
     return allow(auth, buySide(listing) ? 'trade.purchase' : 'trade.list');
   }
 
-  /** The right the owner of a pick's listing answers the pick with. */
-  async function allowPickOwner(auth: AuthContext, pickId: number): Promise<number> {
-    const firmId = Number(auth.firmId);
+  /** The pick's listing, when the caller's firm is the pick's owner (it answers the pick) or its picker; read before any transaction. */
+  async function listingOfParty(auth: AuthContext, pickId: number, role: 'owner' | 'picker'): Promise<repo.ListingRow> {
     const peek = await repo.pickById(db, pickId, false);
     const listing = peek ? (await repo.listingsByIds(db, [peek.listingId]))[0] : undefined;
-    if (!peek || !listing || ownerOfPick(listing, peek) !== firmId) throw notFound(MESSAGES.pickNotFound);
-    return allow(auth, buySide(listing) ? 'trade.purchase' : 'trade.list');
+    const partyOf = role === 'owner' ? ownerOfPick : pickerOfPick;
+    if (!peek || !listing || partyOf(listing, peek) !== Number(auth.firmId)) throw notFound(MESSAGES.pickNotFound);
+    return listing;
   }
 
+  /** The right the owner of a pick's listing answers the pick with. */
+  const allowPickOwner = async (auth: AuthContext, pickId: number): Promise<number> => allow(auth, buySide(await listingOfParty(auth, pickId, 'owner')) ? 'trade.purchase' : 'trade.list');
+
   /** The right the picker acts with on its own pick (cancelling it). */
-  async function allowPicker(auth: AuthContext, pickId: number): Promise<number> {
-    const firmId = Number(auth.firmId);
-    const peek = await repo.pickById(db, pickId, false);
-    const listing = peek ? (await repo.listingsByIds(db, [peek.listingId]))[0] : undefined;
-    if (!peek || !listing || pickerOfPick(listing, peek) !== firmId) throw notFound(MESSAGES.pickNotFound);
-    await allow(auth, buySide(listing) ? 'trade.list' : 'trade.pick');
-    return firmId;
-  }
+  const allowPicker = async (auth: AuthContext, pickId: number): Promise<number> => allow(auth, buySide(await listingOfParty(auth, pickId, 'picker')) ? 'trade.list' : 'trade.pick');
 
   /** A party reads a pick's papers with the right of its side: the seller lists, the buyer picks. */
   const allowParty = (auth: AuthContext, pick: repo.PickRow) => allow(auth, pick.sellerFirmId === Number(auth.firmId) ? 'trade.list' : 'trade.pick');
