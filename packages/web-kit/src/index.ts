@@ -67,13 +67,13 @@ export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
 export { maskMobile } from './ui/format';
 export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/money';
-export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult } from './ui/ContractViews';
+export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult, useContractChecks } from './ui/ContractViews';
 export { QueryStates } from './ui/QueryStates';
 export { isShownFailure, runAction, useApp } from './ui/actions';
 export type { QueryLike, QueryStateTexts, QueryStatesProps } from './ui/QueryStates';
 export { BlobImage } from './ui/BlobImage';
 export type { BlobLoader } from './ui/BlobImage';
-export type { ContractFilterValues } from './ui/ContractViews';
+export type { ContractChecksApi, ContractFilterValues } from './ui/ContractViews';
 
 // Auth forms
 export { useFormRules } from './auth/rules';

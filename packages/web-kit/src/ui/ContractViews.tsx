@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContractStatus, type ContractDetail, type ContractVerification } from '@tp/contract';
 
@@ -176,4 +176,43 @@ export function ContractFilters({ name, onSearch }: { name: { placeholderKey: st
       </Form.Item>
     </Form>
   );
+}
+
+/** What checking a contract needs: the verify call (by contract id) and the signature-details read. */
+export interface ContractChecksApi {
+  verify: { mutate: (contractId: string, options: { onSuccess: (result: ContractVerification) => void }) => void; isPending: boolean; variables: string | undefined };
+  useDetail: (contractId: string | undefined) => { data: ContractDetail | undefined };
+}
+
+/**
+ * A contract row's "verify" and "details" actions, and the verdict dialog and signatures drawer
+ * they open (render `dialogs` once beside the table); the same for the firms' and staff's lists.
+ * `showVerdict` opens the same dialog for a verification made another way (an uploaded file).
+ */
+export function useContractChecks({ verify, useDetail }: ContractChecksApi): { actions: (contractId: string) => ReactNode; dialogs: ReactNode; showVerdict: (result: ContractVerification) => void } {
+  const t = useContractText();
+  const [verdict, setVerdict] = useState<ContractVerification | null>(null);
+  const [detailOf, setDetailOf] = useState<string>();
+  const detail = useDetail(detailOf);
+  const actions = (contractId: string) => (
+    <>
+      <Button size="small" loading={verify.isPending && verify.variables === contractId} onClick={() => verify.mutate(contractId, { onSuccess: setVerdict })} data-testid="contract-verify">
+        {t('contract.actions.verify')}
+      </Button>
+      <Button size="small" type="link" onClick={() => setDetailOf(contractId)} data-testid="contract-details">
+        {t('contract.actions.details')}
+      </Button>
+    </>
+  );
+  const dialogs = (
+    <>
+      <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
+        {verdict && <VerificationResult result={verdict} />}
+      </Modal>
+      <Drawer open={detailOf !== undefined} title={t('contract.actions.details')} onClose={() => setDetailOf(undefined)} size="large">
+        {detail.data ? <SignatureDetails detail={detail.data} /> : <Skeleton active />}
+      </Drawer>
+    </>
+  );
+  return { actions, dialogs, showVerdict: setVerdict };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Drawer, Modal, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Contract, ContractStatus, ContractVerification } from '@tp/contract';
-import { type ContractFilterValues, ContractFilters, PdfPreview, QueryStates, SignatureDetails, VerificationResult } from '@tp/web-kit';
+import type { Contract, ContractStatus } from '@tp/contract';
+import { type ContractFilterValues, ContractFilters, PdfPreview, QueryStates, useContractChecks } from '@tp/web-kit';
 import { fetchAdminContractPdf, useAdminContractDetail, useAdminContracts, useAdminVerifyContract } from '../../api/contract';
 
 const SIZE = 10;
@@ -20,11 +20,8 @@ export function ContractRegistryPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(0);
   const contracts = useAdminContracts({ ...filters, page, size: SIZE });
-  const verify = useAdminVerifyContract();
+  const checks = useContractChecks({ verify: useAdminVerifyContract(), useDetail: useAdminContractDetail });
   const [viewing, setViewing] = useState<Contract | null>(null);
-  const [verdict, setVerdict] = useState<ContractVerification | null>(null);
-  const [detailOf, setDetailOf] = useState<string>();
-  const detail = useAdminContractDetail(detailOf);
   const loadViewing = useCallback(() => fetchAdminContractPdf(viewing?.contractId ?? ''), [viewing]);
 
   const search = ({ name, ...values }: ContractFilterValues) => {
@@ -68,12 +65,7 @@ export function ContractRegistryPage() {
                   <Button size="small" onClick={() => setViewing(r)} data-testid="contract-view">
                     {t('contract.actions.view')}
                   </Button>
-                  <Button size="small" loading={verify.isPending && verify.variables === r.contractId} onClick={() => verify.mutate(r.contractId, { onSuccess: setVerdict })} data-testid="contract-verify">
-                    {t('contract.actions.verify')}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setDetailOf(r.contractId)} data-testid="contract-details">
-                    {t('contract.actions.details')}
-                  </Button>
+                  {checks.actions(r.contractId)}
                 </Space>
               ),
             },
@@ -81,12 +73,7 @@ export function ContractRegistryPage() {
         />
       </QueryStates>
       {viewing && <PdfPreview title={viewing.contractNo} load={loadViewing} onClose={() => setViewing(null)} />}
-      <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
-        {verdict && <VerificationResult result={verdict} />}
-      </Modal>
-      <Drawer open={detailOf !== undefined} title={t('contract.actions.details')} onClose={() => setDetailOf(undefined)} size="large">
-        {detail.data ? <SignatureDetails detail={detail.data} /> : <Skeleton active />}
-      </Drawer>
+      {checks.dialogs}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { SectionCard, pagination } from '../../layout/SectionPage';
 
-/** The preview, verdict and signature views are shared with the back office's contract registry. */
-export { PdfPreview, SignatureDetails, VerificationResult } from '@tp/web-kit';
+/** The PDF preview is shared with the back office's contract registry. */
+export { PdfPreview } from '@tp/web-kit';
 
 export const ContractCard = SectionCard;
 

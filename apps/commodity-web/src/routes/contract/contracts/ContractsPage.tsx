@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Drawer, Modal, Skeleton, Space, Table, Tag, Upload } from 'antd';
+import { Button, Modal, Space, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
-import { type ContractFilterValues, ContractFilters, QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
+import { type ContractFilterValues, ContractFilters, QueryStates, formatMoney, useApp, useContractChecks, useSession } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../../api/contract';
-import { ContractCard, PdfPreview, STATUS_COLORS, SignatureDetails, VerificationResult, pagination, saveBlob } from '../shared';
+import { ContractCard, PdfPreview, STATUS_COLORS, pagination, saveBlob } from '../shared';
 
 const SIZE = 10;
 
@@ -57,11 +57,8 @@ function ContractsPage({ side }: { side: ContractParty }) {
   const [page, setPage] = useState(0);
   const contracts = useContracts({ side, ...filters, page, size: SIZE });
   const sign = useSignContract();
-  const verify = useVerifyContract();
+  const checks = useContractChecks({ verify: useVerifyContract(), useDetail: useContractDetail });
   const [preview, setPreview] = useState<Contract | null>(null);
-  const [detailOf, setDetailOf] = useState<string>();
-  const detail = useContractDetail(detailOf);
-  const [verdict, setVerdict] = useState<ContractVerification | null>(null);
   const canSign = hasRight('contract.sign');
   const loadPreview = useCallback(() => fetchContractPdf(preview?.contractId ?? ''), [preview]);
 
@@ -87,7 +84,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
     });
 
   return (
-    <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={setVerdict} />}>
+    <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={checks.showVerdict} />}>
       <ContractFilters name={{ placeholderKey: 'contract.filters.commodityName', testId: 'contract-filter-commodity' }} onSearch={search} />
       <QueryStates keys="contract" skeletonRows={4} query={contracts} empty={contracts.data?.total === 0}>
         <Table<Contract>
@@ -162,12 +159,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
                       {t('contract.actions.sign')}
                     </Button>
                   )}
-                  <Button size="small" loading={verify.isPending && verify.variables === r.contractId} onClick={() => verify.mutate(r.contractId, { onSuccess: setVerdict })} data-testid="contract-verify">
-                    {t('contract.actions.verify')}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setDetailOf(r.contractId)} data-testid="contract-details">
-                    {t('contract.actions.details')}
-                  </Button>
+                  {checks.actions(r.contractId)}
                 </Space>
               ),
             },
@@ -175,12 +167,7 @@ function ContractsPage({ side }: { side: ContractParty }) {
         />
       </QueryStates>
       {preview && <PdfPreview title={`${t('contract.preview')} ${preview.contractNo}`} load={loadPreview} onClose={() => setPreview(null)} />}
-      <Modal open={verdict !== null} title={t('contract.verify.title')} onCancel={() => setVerdict(null)} footer={null} width={760} destroyOnHidden>
-        {verdict && <VerificationResult result={verdict} />}
-      </Modal>
-      <Drawer open={detailOf !== undefined} title={t('contract.actions.details')} onClose={() => setDetailOf(undefined)} size="large">
-        {detail.data ? <SignatureDetails detail={detail.data} /> : <Skeleton active />}
-      </Drawer>
+      {checks.dialogs}
     </ContractCard>
   );
 }
