@@ -72,6 +72,10 @@ export type PayStatus = z.infer<typeof PayStatus>;
 /** `1` fund in, `2` fund out. */
 export const FundDealflag = z.enum(['1', '2']);
 export type FundDealflag = z.infer<typeof FundDealflag>;
+/** The same codes by name, for code that compares states (the wire and the tables keep the digits). */
+export const SignState = { unsigned: '0', signed: '1', terminated: '2', inTransit: '3' } as const satisfies Record<string, SignStatus>;
+export const PayState = { paying: '0', succeeded: '1', failed: '2' } as const satisfies Record<string, PayStatus>;
+export const FundDirection = { in: '1', out: '2' } as const satisfies Record<string, FundDealflag>;
 
 /** Money on the capital center's forms: at most two decimals (the client truncates), more than zero. */
 export const CapitalAmount = z

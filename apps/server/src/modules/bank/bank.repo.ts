@@ -1,3 +1,4 @@
+import { PayState, SignState, type FundDealflag, type PayStatus } from '@tp/contract';
 import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
 import { bankHistory, bankNotifications, bankReconDiffs, bankReconRuns, bankRequests, bankSigns, bankTransfers } from './bank.tables';
@@ -19,7 +20,7 @@ export async function signsOfFirm(db: DbOrTx, firmId: number, bankId?: string): 
 
 /** The firm's live (not terminated) sign on a channel. */
 export async function liveSign(db: DbOrTx, firmId: number, bankId: string, forUpdate = false): Promise<SignRow | undefined> {
-  const query = db.select().from(bankSigns).where(and(eq(bankSigns.firmId, firmId), eq(bankSigns.bankId, bankId), ne(bankSigns.status, '2'))).limit(1);
+  const query = db.select().from(bankSigns).where(and(eq(bankSigns.firmId, firmId), eq(bankSigns.bankId, bankId), ne(bankSigns.status, SignState.terminated))).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -48,7 +49,7 @@ export async function updateSign(db: DbOrTx, id: number, patch: Partial<typeof b
 
 export async function signedBanksOf(db: DbOrTx, firmIds: number[]): Promise<Map<number, string[]>> {
   if (firmIds.length === 0) return new Map();
-  const rows = await db.select({ firmId: bankSigns.firmId, bankId: bankSigns.bankId }).from(bankSigns).where(and(inArray(bankSigns.firmId, firmIds), eq(bankSigns.status, '1')));
+  const rows = await db.select({ firmId: bankSigns.firmId, bankId: bankSigns.bankId }).from(bankSigns).where(and(inArray(bankSigns.firmId, firmIds), eq(bankSigns.status, SignState.signed)));
   const result = new Map<number, string[]>();
   for (const r of rows) result.set(r.firmId, [...(result.get(r.firmId) ?? []), r.bankId]);
   return result;
@@ -91,8 +92,8 @@ export async function transfersOfFirm(
   const where = and(
     eq(bankTransfers.firmId, query.firmId),
     query.bankId ? eq(bankTransfers.bankId, query.bankId) : undefined,
-    query.fundDealflag ? eq(bankTransfers.fundDealflag, query.fundDealflag as '1' | '2') : undefined,
-    query.status ? eq(bankTransfers.status, query.status as '0' | '1' | '2') : undefined,
+    query.fundDealflag ? eq(bankTransfers.fundDealflag, query.fundDealflag as FundDealflag) : undefined,
+    query.status ? eq(bankTransfers.status, query.status as PayStatus) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db.select().from(bankTransfers).where(where).orderBy(desc(bankTransfers.id)).offset(query.offset).limit(query.limit),
@@ -102,7 +103,7 @@ export async function transfersOfFirm(
 }
 
 export async function payingOfSign(db: DbOrTx, signId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bankTransfers).where(and(eq(bankTransfers.signId, signId), eq(bankTransfers.status, '0')));
+  const [row] = await db.select({ n: count() }).from(bankTransfers).where(and(eq(bankTransfers.signId, signId), eq(bankTransfers.status, PayState.paying)));
   return row?.n ?? 0;
 }
 

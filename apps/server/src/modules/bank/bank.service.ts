@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Decimal } from '@tp/decimal';
 import {
   CapitalJournalType,
+  FundDirection,
+  PayState,
+  SignState,
   WsTopic,
   type AdminOperation,
   type BankAccountFields,
@@ -160,12 +163,12 @@ export function createBankService(deps: BankServiceDeps) {
   async function applyToTransfer(tx: DbOrTx, request: repo.RequestRow, answer: BankAnswer, actor: string): Promise<void> {
     const transfer = request.transferId === null ? undefined : await repo.transferById(tx, request.transferId, true);
     // An answer to an earlier attempt, or to a transfer already settled, moves nothing.
-    if (!transfer || transfer.requestNo !== request.requestNo || transfer.status !== '0') return;
+    if (!transfer || transfer.requestNo !== request.requestNo || transfer.status !== PayState.paying) return;
     const bankId = transfer.bankId as BankChannelId;
     const amount = Decimal.parse(transfer.amount).toString();
     const now = clock.now();
     if (answer.status === 'success') {
-      const deposit = transfer.fundDealflag === '1';
+      const deposit = transfer.fundDealflag === FundDirection.in;
       await ledger.post(tx, {
         idempotencyKey: deposit ? `bank.deposit:${transfer.id}` : `bank.withdraw:${transfer.id}`,
         type: deposit ? CapitalJournalType.deposit : CapitalJournalType.withdraw,
@@ -178,10 +181,10 @@ export function createBankService(deps: BankServiceDeps) {
             ]
           : Postings.settleFrozen({ from: firmFund(transfer.firmId, 'frozen'), to: clearing(bankId), amount }),
       });
-      await repo.updateTransfer(tx, transfer.id, { status: '1', bankSerial: answer.bankSerial, reason: '', settledAt: now, updatedAt: now });
-      await history(tx, 'transfer', transfer.id, '0', '1', actor);
+      await repo.updateTransfer(tx, transfer.id, { status: PayState.succeeded, bankSerial: answer.bankSerial, reason: '', settledAt: now, updatedAt: now });
+      await history(tx, 'transfer', transfer.id, PayState.paying, PayState.succeeded, actor);
     } else {
-      if (transfer.fundDealflag === '2') {
+      if (transfer.fundDealflag === FundDirection.out) {
         await ledger.post(tx, {
           idempotencyKey: `bank.withdraw.release:${transfer.id}:${transfer.attempt}`,
           type: CapitalJournalType.withdrawRelease,
@@ -190,30 +193,30 @@ export function createBankService(deps: BankServiceDeps) {
           postings: Postings.release(firmFundPair(transfer.firmId), amount),
         });
       }
-      await repo.updateTransfer(tx, transfer.id, { status: '2', bankSerial: answer.bankSerial, reason: answer.reason ?? '', updatedAt: now });
-      await history(tx, 'transfer', transfer.id, '0', '2', actor, answer.reason ?? '');
+      await repo.updateTransfer(tx, transfer.id, { status: PayState.failed, bankSerial: answer.bankSerial, reason: answer.reason ?? '', updatedAt: now });
+      await history(tx, 'transfer', transfer.id, PayState.paying, PayState.failed, actor, answer.reason ?? '');
     }
-    await push(tx, transfer.firmId, { kind: 'transfer', id: String(transfer.id), status: answer.status === 'success' ? '1' : '2' });
+    await push(tx, transfer.firmId, { kind: 'transfer', id: String(transfer.id), status: answer.status === 'success' ? PayState.succeeded : PayState.failed });
   }
 
   async function applyToSign(tx: DbOrTx, request: repo.RequestRow, answer: BankAnswer, actor: string): Promise<void> {
     const sign = request.signId === null ? undefined : await repo.signById(tx, request.signId);
-    if (!sign || sign.status !== '3' || sign.pendingOp !== request.kind) return;
+    if (!sign || sign.status !== SignState.inTransit || sign.pendingOp !== request.kind) return;
     const ok = answer.status === 'success';
     const now = clock.now();
     let to: repo.SignRow['status'];
     const patch: Partial<repo.SignRow> = { pendingOp: '', pendingAccount: null, reason: ok ? '' : (answer.reason ?? ''), updatedAt: now };
     if (request.kind === 'sign') {
       // A refused ICBC sign falls back to its document; elsewhere the sign ends.
-      to = ok ? '1' : sign.subAccount ? '0' : '2';
+      to = ok ? SignState.signed : sign.subAccount ? SignState.unsigned : SignState.terminated;
     } else if (request.kind === 'modify') {
-      to = '1';
+      to = SignState.signed;
       if (ok && sign.pendingAccount) Object.assign(patch, sign.pendingAccount);
     } else {
-      to = ok ? '2' : '1';
+      to = ok ? SignState.terminated : SignState.signed;
     }
     await repo.updateSign(tx, sign.id, { ...patch, status: to });
-    await history(tx, 'sign', sign.id, '3', to, actor, ok ? request.kind : (answer.reason ?? ''));
+    await history(tx, 'sign', sign.id, SignState.inTransit, to, actor, ok ? request.kind : (answer.reason ?? ''));
     await push(tx, sign.firmId, { kind: 'sign', id: String(sign.id), status: to });
   }
 
@@ -251,8 +254,8 @@ export function createBankService(deps: BankServiceDeps) {
         const op = await prepare(tx);
         const requestNo = newRequestNo(op.bankId, kind);
         await repo.insertRequest(tx, { requestNo, bankId: op.bankId, kind, firmId, signId: op.signId, status: 'pending', createdAt: clock.now() });
-        await history(tx, 'sign', op.signId, op.from, '3', auth.userId, kind);
-        await push(tx, firmId, { kind: 'sign', id: String(op.signId), status: '3' });
+        await history(tx, 'sign', op.signId, op.from, SignState.inTransit, auth.userId, kind);
+        await push(tx, firmId, { kind: 'sign', id: String(op.signId), status: SignState.inTransit });
         return { ...op, requestNo };
       });
     } catch (error) {
@@ -279,14 +282,14 @@ export function createBankService(deps: BankServiceDeps) {
     lang: Language,
   ): Promise<TransferRecord> {
     const firmId = firmIdOf(auth);
-    await allow(auth, request.fundDealflag === '1' ? 'capital.deposit' : 'capital.withdraw', { icbc: request.bankId === 'icbc' });
+    await allow(auth, request.fundDealflag === FundDirection.in ? 'capital.deposit' : 'capital.withdraw', { icbc: request.bankId === 'icbc' });
     const existing = await repo.transferByRequestId(db, firmId, request.requestId);
     if (existing) return toTransfer(existing, lang);
     const sign = await repo.liveSign(db, firmId, request.bankId);
-    if (!sign || sign.status !== '1') throw new NotSignedError();
+    if (!sign || sign.status !== SignState.signed) throw new NotSignedError();
     await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
     const amount = Decimal.parse(request.amount).truncate(2);
-    const kind = request.fundDealflag === '1' ? 'deposit' : 'withdraw';
+    const kind = request.fundDealflag === FundDirection.in ? 'deposit' : 'withdraw';
     const requestNo = newRequestNo(request.bankId, kind);
     let row: repo.TransferRow;
     try {
@@ -299,7 +302,7 @@ export function createBankService(deps: BankServiceDeps) {
           signId: sign.id,
           fundDealflag: request.fundDealflag,
           amount: amount.toString(),
-          status: '0',
+          status: PayState.paying,
           requestId: request.requestId,
           requestNo,
           createdAt: now,
@@ -307,8 +310,8 @@ export function createBankService(deps: BankServiceDeps) {
         });
         await repo.insertRequest(tx, { requestNo, bankId: request.bankId, kind, firmId, transferId: inserted.id, amount: amount.toString(), status: 'pending', createdAt: now });
         if (kind === 'withdraw') await freeze(tx, inserted, auth.userId);
-        await history(tx, 'transfer', inserted.id, '', '0', auth.userId);
-        await push(tx, firmId, { kind: 'transfer', id: String(inserted.id), status: '0' });
+        await history(tx, 'transfer', inserted.id, '', PayState.paying, auth.userId);
+        await push(tx, firmId, { kind: 'transfer', id: String(inserted.id), status: PayState.paying });
         return inserted;
       });
     } catch (error) {
@@ -347,9 +350,9 @@ export function createBankService(deps: BankServiceDeps) {
       const [balance, signs, paying] = await Promise.all([
         balanceOf(firmId),
         repo.signsOfFirm(db, firmId),
-        repo.transfersOfFirm(db, { firmId, status: '0', offset: 0, limit: 50 }),
+        repo.transfersOfFirm(db, { firmId, status: PayState.paying, offset: 0, limit: 50 }),
       ]);
-      return { balance, signs: signs.filter((s) => s.status !== '2').map((s) => toSign(s, lang)), paying: paying.rows.map((r) => toTransfer(r, lang)) };
+      return { balance, signs: signs.filter((s) => s.status !== SignState.terminated).map((s) => toSign(s, lang)), paying: paying.rows.map((r) => toTransfer(r, lang)) };
     },
 
     async icbcInfo(auth: AuthContext, lang: Language): Promise<IcbcInfo> {
@@ -380,7 +383,7 @@ export function createBankService(deps: BankServiceDeps) {
           const inserted = await repo.insertSign(tx, {
             firmId,
             bankId: 'icbc',
-            status: '0',
+            status: SignState.unsigned,
             bankAccountName: request.bankAccountName,
             certType: request.certType,
             certNo: request.certNo,
@@ -390,7 +393,7 @@ export function createBankService(deps: BankServiceDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          await history(tx, 'sign', inserted.id, '', '0', auth.userId, 'document');
+          await history(tx, 'sign', inserted.id, '', SignState.unsigned, auth.userId, 'document');
           return inserted;
         });
         return toSign(row, lang);
@@ -410,13 +413,13 @@ export function createBankService(deps: BankServiceDeps) {
         const op = { bankId: request.bankId, account: request.bankAccount };
         if (request.bankId === 'icbc') {
           if (!live) throw new DocumentRequiredError();
-          if (live.status === '3') throw new SignInTransitError();
-          if (live.status !== '0') throw new AlreadySignedError();
-          await repo.updateSign(tx, live.id, { ...account, status: '3', pendingOp: 'sign', reason: '', updatedAt: now });
-          return { ...op, signId: live.id, from: '0' };
+          if (live.status === SignState.inTransit) throw new SignInTransitError();
+          if (live.status !== SignState.unsigned) throw new AlreadySignedError();
+          await repo.updateSign(tx, live.id, { ...account, status: SignState.inTransit, pendingOp: 'sign', reason: '', updatedAt: now });
+          return { ...op, signId: live.id, from: SignState.unsigned };
         }
-        if (live) throw live.status === '3' ? new SignInTransitError() : new AlreadySignedError();
-        const inserted = await repo.insertSign(tx, { firmId, bankId: request.bankId, ...account, status: '3', pendingOp: 'sign', createdBy: Number(auth.userId), createdAt: now, updatedAt: now });
+        if (live) throw live.status === SignState.inTransit ? new SignInTransitError() : new AlreadySignedError();
+        const inserted = await repo.insertSign(tx, { firmId, bankId: request.bankId, ...account, status: SignState.inTransit, pendingOp: 'sign', createdBy: Number(auth.userId), createdAt: now, updatedAt: now });
         return { ...op, signId: inserted.id, from: '' };
       });
       return signRow(firmId, signId, lang);
@@ -431,10 +434,10 @@ export function createBankService(deps: BankServiceDeps) {
         const row = await repo.signOfFirm(tx, firmId, id, true);
         if (!row) throw new NotFoundError(NOT_FOUND);
         if (row.bankId === 'icbc') await assertBankFunctionOpen(tx);
-        if (row.status === '3') throw new SignInTransitError();
-        if (row.status !== '1') throw new NotSignedError();
-        await repo.updateSign(tx, id, { status: '3', pendingOp: 'modify', pendingAccount, reason: '', updatedAt: clock.now() });
-        return { signId: id, from: '1', bankId: row.bankId as BankChannelId, account: request.bankAccount };
+        if (row.status === SignState.inTransit) throw new SignInTransitError();
+        if (row.status !== SignState.signed) throw new NotSignedError();
+        await repo.updateSign(tx, id, { status: SignState.inTransit, pendingOp: 'modify', pendingAccount, reason: '', updatedAt: clock.now() });
+        return { signId: id, from: SignState.signed, bankId: row.bankId as BankChannelId, account: request.bankAccount };
       });
       return signRow(firmId, id, lang);
     },
@@ -447,19 +450,19 @@ export function createBankService(deps: BankServiceDeps) {
         const row = await repo.signOfFirm(tx, firmId, id, true);
         if (!row) throw new NotFoundError(NOT_FOUND);
         if (row.bankId === 'icbc') await assertBankFunctionOpen(tx);
-        if (row.status === '3') throw new SignInTransitError();
-        if (row.status !== '1') throw new NotSignedError();
+        if (row.status === SignState.inTransit) throw new SignInTransitError();
+        if (row.status !== SignState.signed) throw new NotSignedError();
         if ((await repo.payingOfSign(tx, id)) > 0) throw new PayingTransfersError();
-        await repo.updateSign(tx, id, { status: '3', pendingOp: 'unsign', reason: '', updatedAt: clock.now() });
-        return { signId: id, from: '1', bankId: row.bankId as BankChannelId, account: row.bankAccount };
+        await repo.updateSign(tx, id, { status: SignState.inTransit, pendingOp: 'unsign', reason: '', updatedAt: clock.now() });
+        return { signId: id, from: SignState.signed, bankId: row.bankId as BankChannelId, account: row.bankAccount };
       });
       return signRow(firmId, id, lang);
     },
 
     fundIn: (auth: AuthContext, request: { bankId: BankChannelId; amount: string; pwd: string; requestId: string }, lang: Language) =>
-      move(auth, { ...request, fundDealflag: '1' }, lang),
+      move(auth, { ...request, fundDealflag: FundDirection.in }, lang),
     fundOut: (auth: AuthContext, request: { bankId: BankChannelId; amount: string; pwd: string; requestId: string }, lang: Language) =>
-      move(auth, { ...request, fundDealflag: '2' }, lang),
+      move(auth, { ...request, fundDealflag: FundDirection.out }, lang),
     icbcPay: (auth: AuthContext, request: { payAmount: string; fundDealflag: FundDealflag; pwd: string; requestId: string }, lang: Language) =>
       move(auth, { bankId: 'icbc', amount: request.payAmount, pwd: request.pwd, requestId: request.requestId, fundDealflag: request.fundDealflag }, lang),
 
@@ -468,24 +471,24 @@ export function createBankService(deps: BankServiceDeps) {
       const firmId = firmIdOf(auth);
       const found = await repo.transferOfFirm(db, firmId, Number(request.id));
       if (!found) throw new NotFoundError(NOT_FOUND);
-      await allow(auth, found.fundDealflag === '1' ? 'capital.deposit' : 'capital.withdraw', { icbc: found.bankId === 'icbc' });
-      if (found.status !== '2') throw new CannotRetryError();
+      await allow(auth, found.fundDealflag === FundDirection.in ? 'capital.deposit' : 'capital.withdraw', { icbc: found.bankId === 'icbc' });
+      if (found.status !== PayState.failed) throw new CannotRetryError();
       const sign = await repo.liveSign(db, firmId, found.bankId);
-      if (!sign || sign.status !== '1') throw new NotSignedError();
+      if (!sign || sign.status !== SignState.signed) throw new NotSignedError();
       await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'fund', password: request.pwd });
       const bankId = found.bankId as BankChannelId;
-      const kind = found.fundDealflag === '1' ? 'deposit' : 'withdraw';
+      const kind = found.fundDealflag === FundDirection.in ? 'deposit' : 'withdraw';
       const requestNo = newRequestNo(bankId, kind);
       await withTransaction(db, async (tx) => {
         const row = await repo.transferOfFirm(tx, firmId, found.id, true);
-        if (!row || row.status !== '2') throw new CannotRetryError();
+        if (!row || row.status !== PayState.failed) throw new CannotRetryError();
         const now = clock.now();
-        const next = { ...row, attempt: row.attempt + 1, requestNo, status: '0' as const, signId: sign.id };
-        await repo.updateTransfer(tx, row.id, { attempt: next.attempt, requestNo, status: '0', signId: sign.id, reason: '', bankSerial: '', updatedAt: now });
+        const next = { ...row, attempt: row.attempt + 1, requestNo, status: PayState.paying, signId: sign.id };
+        await repo.updateTransfer(tx, row.id, { attempt: next.attempt, requestNo, status: PayState.paying, signId: sign.id, reason: '', bankSerial: '', updatedAt: now });
         await repo.insertRequest(tx, { requestNo, bankId, kind, firmId, transferId: row.id, amount: row.amount, status: 'pending', createdAt: now });
         if (kind === 'withdraw') await freeze(tx, next, auth.userId);
-        await history(tx, 'transfer', row.id, '2', '0', auth.userId, 'retry');
-        await push(tx, firmId, { kind: 'transfer', id: String(row.id), status: '0' });
+        await history(tx, 'transfer', row.id, PayState.failed, PayState.paying, auth.userId, 'retry');
+        await push(tx, firmId, { kind: 'transfer', id: String(row.id), status: PayState.paying });
       });
       await deps.publisher.flush();
       await submit(bankId, { requestNo, kind, account: sign.bankAccount, amount: Decimal.parse(found.amount).toString() });

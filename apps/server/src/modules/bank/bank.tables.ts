@@ -1,3 +1,4 @@
+import type { FundDealflag, PayStatus, SignStatus } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -15,7 +16,7 @@ export const bankSigns = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     firmId: bigint('firm_id', { mode: 'number' }).notNull(),
     bankId: text('bank_id').notNull(),
-    status: text('status').$type<'0' | '1' | '2' | '3'>().notNull(),
+    status: text('status').$type<SignStatus>().notNull(),
     /** What the row is waiting for the bank to confirm while `3 in transit`. */
     pendingOp: text('pending_op').$type<'sign' | 'modify' | 'unsign' | ''>().notNull().default(''),
     bankAccount: text('bank_account').notNull().default(''),
@@ -54,10 +55,10 @@ export const bankTransfers = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     bankId: text('bank_id').notNull(),
     signId: bigint('sign_id', { mode: 'number' }).notNull(),
-    fundDealflag: text('fund_dealflag').$type<'1' | '2'>().notNull(),
+    fundDealflag: text('fund_dealflag').$type<FundDealflag>().notNull(),
     payChannel: text('pay_channel').notNull().default('1'),
     amount: amount('amount').notNull(),
-    status: text('status').$type<'0' | '1' | '2'>().notNull(),
+    status: text('status').$type<PayStatus>().notNull(),
     /** The caller's idempotency key: the same request twice makes one transfer. */
     requestId: text('request_id').notNull(),
     /** The bank request of the current attempt. */

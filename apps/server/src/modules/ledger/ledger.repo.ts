@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { textArray, type DbOrTx } from '../../platform/db/index';
 import { journals, ledgerAccounts, postings } from './ledger.tables';
+import type { LedgerOwnerType } from './ledger.model';
 
 export interface OwnerKey {
-  ownerType: string;
+  ownerType: LedgerOwnerType;
   ownerId: string;
 }
 
@@ -22,7 +23,7 @@ const accountColumns = {
   allowNegative: ledgerAccounts.allowNegative,
   version: ledgerAccounts.version,
 };
-export type AccountRow = { id: bigint; ownerType: string; ownerId: string; currency: string; kind: string; balance: string; allowNegative: boolean; version: number };
+export type AccountRow = { id: bigint; ownerType: LedgerOwnerType; ownerId: string; currency: string; kind: string; balance: string; allowNegative: boolean; version: number };
 
 const journalColumns = {
   id: journals.id,
@@ -39,7 +40,7 @@ export type JournalRow = {
   idempotencyKey: string;
   type: string;
   description: string;
-  ownerType: string | null;
+  ownerType: LedgerOwnerType | null;
   ownerId: string | null;
   businessRef: string | null;
   createdAt: Date;
@@ -158,7 +159,7 @@ export async function findJournalByKey(db: DbOrTx, idempotencyKey: string): Prom
 export interface PostingRow {
   id: bigint;
   accountId: bigint;
-  ownerType: string;
+  ownerType: LedgerOwnerType;
   ownerId: string;
   currency: string;
   kind: string;

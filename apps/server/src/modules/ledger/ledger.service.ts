@@ -17,7 +17,6 @@ import {
   type LedgerAccount,
   type LedgerBook,
   type LedgerOwner,
-  type LedgerOwnerType,
   type PostInput,
   type SettleFrozenInput,
   type TransferInput,
@@ -42,7 +41,7 @@ export interface LedgerServiceDeps {
 function toAccount(row: repo.AccountRow): LedgerAccount {
   return {
     id: row.id.toString(),
-    ownerType: row.ownerType as LedgerOwnerType,
+    ownerType: row.ownerType,
     ownerId: row.ownerId,
     currency: row.currency,
     kind: row.kind,
@@ -59,13 +58,13 @@ function toJournal(row: repo.JournalRow, legs: readonly repo.PostingRow[], repla
     type: row.type,
     description: row.description,
     businessRef: row.businessRef,
-    initiator: row.ownerType && row.ownerId ? { ownerType: row.ownerType as LedgerOwnerType, ownerId: row.ownerId } : null,
+    initiator: row.ownerType && row.ownerId ? { ownerType: row.ownerType, ownerId: row.ownerId } : null,
     createdAt: row.createdAt,
     replayed,
     postings: legs.map((p) => ({
       id: p.id.toString(),
       accountId: p.accountId.toString(),
-      account: { ownerType: p.ownerType as LedgerOwnerType, ownerId: p.ownerId, currency: p.currency, kind: p.kind },
+      account: { ownerType: p.ownerType, ownerId: p.ownerId, currency: p.currency, kind: p.kind },
       amount: normalize(p.amount),
       balanceAfter: normalize(p.balanceAfter),
     })),
@@ -76,7 +75,7 @@ function toJournal(row: repo.JournalRow, legs: readonly repo.PostingRow[], repla
 function sameJournal(row: repo.JournalRow, legs: readonly repo.PostingRow[], input: PostInput, checked: readonly CheckedPosting[]): boolean {
   if (row.type !== input.type || legs.length !== checked.length) return false;
   const stored = legs
-    .map((p) => `${accountKey({ ownerType: p.ownerType as LedgerOwnerType, ownerId: p.ownerId, currency: p.currency, kind: p.kind })}=${normalize(p.amount)}`)
+    .map((p) => `${accountKey({ ownerType: p.ownerType, ownerId: p.ownerId, currency: p.currency, kind: p.kind })}=${normalize(p.amount)}`)
     .sort();
   const asked = checked.map((p) => `${p.key}=${p.amount.toString()}`).sort();
   return stored.every((s, i) => s === asked[i]);

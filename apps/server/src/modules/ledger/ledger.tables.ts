@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LedgerOwnerType } from './ledger.model';
 
 /**
  * One balance per (owner, currency, kind). The balance is a cache of the sum of the account's
@@ -9,7 +10,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    ownerType: text('owner_type').notNull(),
+    ownerType: text('owner_type').$type<LedgerOwnerType>().notNull(),
     ownerId: text('owner_id').notNull(),
     currency: text('currency').notNull(),
     kind: text('kind').notNull(),
@@ -37,7 +38,7 @@ export const journals = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull().default(''),
     /** Who initiated the event (a firm, a user, or the platform itself). */
-    ownerType: text('owner_type'),
+    ownerType: text('owner_type').$type<LedgerOwnerType>(),
     ownerId: text('owner_id'),
     businessRef: text('business_ref'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
