@@ -13,6 +13,7 @@ import {
   ContractVerification,
 } from '@tp/contract';
 import { BadRequestError, caller, ok, replyOf } from '../../platform/http/index';
+import { MalformedUploadError, readUploadedFile, UploadRefusedError } from '../../platform/uploads/index';
 import { MESSAGES } from './contract.errors';
 import type { ContractService } from './contract.service';
 
@@ -21,19 +22,19 @@ const PdfQuery = z.object({ download: z.enum(['0', '1']).optional() });
 /** Public verification reads whole files: bounded per address. */
 const VERIFY_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-/** The one PDF of a multipart request; anything else is refused naming the file. */
+/**
+ * The one PDF of a multipart request, read by the shared upload reader; a file too large or a
+ * broken body is refused like any other file that is not a contract PDF.
+ */
 async function readPdf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(MESSAGES.noFile);
   let buffer: Buffer;
   try {
-    const file = await request.file({ limits: { fileSize: CONTRACT_PDF_MAX_BYTES + 1, files: 1 } });
-    if (!file) throw new BadRequestError(MESSAGES.noFile);
-    buffer = await file.toBuffer();
+    buffer = await readUploadedFile(request, { maxBytes: CONTRACT_PDF_MAX_BYTES, kind: 'document', noFile: MESSAGES.noFile });
   } catch (err) {
-    if (err instanceof BadRequestError) throw err;
-    throw new BadRequestError(MESSAGES.notPdf);
+    if (err instanceof UploadRefusedError || err instanceof MalformedUploadError) throw new BadRequestError(MESSAGES.notPdf);
+    throw err;
   }
-  if (buffer.length > CONTRACT_PDF_MAX_BYTES || buffer.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BadRequestError(MESSAGES.notPdf);
+  if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') throw new BadRequestError(MESSAGES.notPdf);
   return buffer;
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Decimal, toChineseUppercase } from '@tp/decimal';
+import { toChineseUppercase } from '@tp/decimal';
 import type { AdminContractListRequest, Contract, ContractDetail, ContractListRequest, ContractParty, ContractVerification, Language, Page } from '@tp/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { appendAudit } from '../../platform/audit/index';
-import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { pageOf, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { toMoney, toQuantity } from '../../platform/money';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { render } from '../../platform/i18n/index';
 import { shanghaiDay } from '../../platform/time';
@@ -41,9 +42,6 @@ const STATUS_AFTER: Record<ContractParty, Record<string, string>> = {
   buyer: { '0': '2', '1': '3' },
 };
 const other = (party: ContractParty): ContractParty => (party === 'seller' ? 'buyer' : 'seller');
-const q3 = (v: string) => Decimal.parse(v).truncate(3).toFixed(3);
-const m2 = (v: string) => Decimal.parse(v).truncate(2).toFixed(2);
-const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
 
 /** Crockford's base32: no I, L, O or U, so a number read off paper or over the phone is not mistyped. */
 const TAIL_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -104,10 +102,10 @@ export function createContractService(deps: ContractServiceDeps) {
       gradeName: terms.gradeName,
       unit: terms.unit,
       weightUnit: terms.weightUnit,
-      price: m2(terms.price),
-      quantity: q3(terms.quantity),
-      weight: q3(terms.weight),
-      amount: m2(terms.amount),
+      price: toMoney(terms.price),
+      quantity: toQuantity(terms.quantity),
+      weight: toQuantity(terms.weight),
+      amount: toMoney(terms.amount),
       amountInWords: toChineseUppercase(terms.amount),
       status: row.status,
       sellerSigned: signed.has('seller'),

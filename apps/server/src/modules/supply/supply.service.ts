@@ -21,12 +21,12 @@ import {
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
-import { ForbiddenError, ValidationError, type AuthContext } from '../../platform/http/index';
+import { pageOf, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { requireStaff, ValidationError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { findReadableUpload, UploadRefusedError, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
-import type { FirmService } from '../firm/index';
+import { requireFirmRight, type FirmService } from '../firm/index';
 import { ACTIONS, ImageRefusedError, NoteStateError, notFound } from './supply.errors';
 import * as repo from './supply.repo';
 
@@ -50,7 +50,6 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const UNKNOWN_COMMODITY = text('品种不存在', 'is not a known commodity type', '品種不存在');
 
-const pageOf = <T>(content: T[], total: number, query: { page: number; size: number }): Page<T> => ({ content, total, page: query.page, size: query.size });
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Who is looking at a note decides what of it they see. */
@@ -65,13 +64,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
   const staffActor = (auth: AuthContext) => `staff:${auth.userId}`;
   const viewerOf = (auth: AuthContext | null): Viewer => ({ firmId: auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined, loggedIn: auth?.kind === 'user' });
 
-  async function publisher(auth: AuthContext): Promise<number> {
-    await firm.requireRight(auth, 'supply.publish');
-    return Number(auth.firmId);
-  }
-  const requireStaff = (auth: AuthContext) => {
-    if (auth.kind !== 'staff') throw new ForbiddenError();
-  };
+  const publisher = (auth: AuthContext): Promise<number> => requireFirmRight(firm, auth, 'supply.publish');
 
   function toNote(row: repo.NoteRow, viewer: Viewer): SupplyNote {
     const mine = viewer.firmId !== undefined && row.firmId === viewer.firmId;

@@ -20,7 +20,7 @@ import { AppError, ConflictError, NotFoundError, type AuthContext } from '../../
 import { text } from '../../platform/i18n/index';
 import { exchangeBook, userOwner } from '../asset/index';
 import type { PaymentPasswordService, UserDirectory } from '../identity/index';
-import { LedgerKind, PLATFORM_OWNER, type LedgerService } from '../ledger/index';
+import { LedgerKind, PLATFORM_OWNER, feeIncome, type LedgerService } from '../ledger/index';
 import { BroadcastError, type ChainAdapter } from './chain';
 import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
 import { AddressInvalidError, AmountPlacesError, BelowMinimumError, SameApproverError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
@@ -52,7 +52,6 @@ export interface WalletServiceDeps {
 const spot = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').available });
 const spotFrozen = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').frozen });
 const clearing = (asset: string) => ({ ...PLATFORM_OWNER, currency: asset, kind: LedgerKind.chainClearing });
-const feeIncome = (asset: string) => ({ ...PLATFORM_OWNER, currency: asset, kind: LedgerKind.feeIncome });
 
 const NOT_YOURS = text('记录不存在', 'No such record', '記錄不存在');
 const BELOW_MIN_NOTE = 'belowMinimum';
