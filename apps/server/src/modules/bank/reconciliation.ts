@@ -5,12 +5,11 @@ import type { Clock } from '../../platform/clock';
 import { withTransaction, type Db } from '../../platform/db/index';
 import { ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
-import { shanghaiDay } from '../ledger/index';
+import { DAY_MS, shanghaiDay } from '../../platform/time';
 import type { BankChannel } from './channel';
 import type { BankAnswer } from './bank.service';
 import * as repo from './bank.repo';
 
-const DAY_MS = 86_400_000;
 /** A bank answer younger than this may still have its callback on the way: not yet a difference. */
 export const RECON_GRACE_MS = 5 * 60_000;
 
