@@ -39,13 +39,9 @@ async function fundedTrader(browser: Browser, request: APIRequestContext, staffH
   await page.locator('#login_password').fill('Trade@2026');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/exchange\/trade\/BTCUSDT$/);
-  // Trading starts with the risk disclosure, accepted once. A click that lands while the dialog is
-  // still animating in can be lost: click again until it is gone (accepting twice changes nothing).
-  const accept = page.getByTestId('risk-accept');
-  await expect(async () => {
-    if ((await accept.count()) > 0) await accept.click({ timeout: 3_000 });
-    await expect(accept).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  // Trading starts with the risk disclosure, accepted once.
+  await page.getByTestId('risk-accept').click();
+  await expect(page.getByTestId('risk-accept')).toHaveCount(0);
   return { page, mobile };
 }
 
