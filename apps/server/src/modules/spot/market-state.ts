@@ -2,7 +2,6 @@ import { Decimal } from '@tp/decimal';
 import type { OrderBook } from '@tp/matching';
 import type { SpotOrder, SpotTrade } from '@tp/contract';
 import { exchangeBook, userOwner } from '../asset/index';
-import { LedgerKind, PLATFORM_OWNER } from '../ledger/index';
 import type { GroupStore } from './group-store';
 import type { MarketStats } from './market-data';
 import type * as repo from './spot.repo';
@@ -54,7 +53,6 @@ export type MarketFeed = (topic: string, pushType: 'depth' | 'trade' | 'ticker' 
 
 export const available = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').available });
 export const frozen = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').frozen });
-export const feeIncome = (currency: string) => ({ ...PLATFORM_OWNER, currency, kind: LedgerKind.feeIncome });
 
 export function toOrder(row: repo.OrderRow): SpotOrder {
   return {

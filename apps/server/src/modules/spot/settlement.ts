@@ -1,8 +1,8 @@
 import { Decimal } from '@tp/decimal';
 import type { BookEvent } from '@tp/matching';
-import { defaultScaleOf } from '../ledger/index';
+import { defaultScaleOf, feeIncome } from '../ledger/index';
 import type { GroupStore } from './group-store';
-import { available, feeIncome, frozen, type MarketChanges, type MarketState } from './market-state';
+import { available, frozen, type MarketChanges, type MarketState } from './market-state';
 import type * as repo from './spot.repo';
 
 /** Gives back what is still frozen for a finished order. */
