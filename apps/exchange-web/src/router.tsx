@@ -1,9 +1,37 @@
+import { Suspense, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
-import { BASENAME, paths } from './paths';
+import { Button } from 'antd';
+import { FullPageSpin, createLoginGuard, lazyPage, useKitTranslation } from '@tp/web-kit';
+import { BASENAME } from './paths';
 import { session } from './session';
 
 const requireLogin = createLoginGuard(session, { basename: `${BASENAME}/` });
+
+/** What a failed route shows when even the error page cannot be fetched (the network is gone). */
+function OfflineError() {
+  const { t } = useKitTranslation();
+  return (
+    <div className="ex-offline" role="alert">
+      <p>{t('loadFailed')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </Button>
+    </div>
+  );
+}
+
+// The error pages draw antd's Result illustrations: loaded when a route fails, not on every first load.
+const LazyRouteError = lazy(() =>
+  import('./layout/RouteErrors').then(
+    (m) => ({ default: m.RouteError }),
+    () => ({ default: OfflineError }),
+  ),
+);
+const routeError = (
+  <Suspense fallback={<FullPageSpin />}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** The one route map: every page is its own lazily loaded module under src/routes/<area>/. */
 export const routes: RouteObject[] = [
@@ -11,11 +39,11 @@ export const routes: RouteObject[] = [
     path: '/',
     lazy: lazyPage(() => import('./layout/Shell'), 'Shell'),
     hydrateFallbackElement: <FullPageSpin />,
-    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    errorElement: routeError,
     children: [
       {
         // Pages fail inside the shell, so the header stays usable.
-        errorElement: <RouteErrorBoundary homePath={paths.home} />,
+        errorElement: routeError,
         children: [
           { index: true, lazy: lazyPage(() => import('./routes/home/HomePage'), 'HomePage') },
           { path: 'login', lazy: lazyPage(() => import('./routes/auth/login/LoginPage'), 'LoginPage') },
@@ -32,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'assets/withdraw', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/withdraw/WithdrawPage'), 'WithdrawPage') },
           { path: 'assets/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/records/RecordsPage'), 'RecordsPage') },
           { path: 'assets/flow', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/flow/FlowPage'), 'FlowPage') },
-          { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+          { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
         ],
       },
     ],

@@ -5,7 +5,6 @@ export const theme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: { colorPrimary: '#f0b90b', colorBgBase: '#0b0e11', colorBgContainer: '#161a1e', borderRadius: 4, colorLink: '#f0b90b' },
   components: {
-    Layout: { headerBg: '#12161c', bodyBg: '#0b0e11', footerBg: '#12161c' },
     Button: { primaryColor: '#0b0e11' },
   },
 };

@@ -1,16 +1,19 @@
-import { Button, Layout, Menu } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { Button } from 'antd';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, loginPathFor, useSession } from '@tp/web-kit';
 import { identity } from '../api/client';
 import { paths } from '../paths';
-import { UserMenu } from './UserMenu';
+
+// Only a logged-in user has the menu: a visitor's first load does not fetch it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const NAV = [
-  { key: paths.home, label: 'nav.home' },
-  { key: `${paths.trade}/BTCUSDT`, label: 'nav.trade' },
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: `${paths.trade}/BTCUSDT`, label: 'nav.trade', end: false },
 ] as const;
-const USER_NAV = [{ key: paths.assets, label: 'nav.assets' }] as const;
+const USER_NAV = [{ to: paths.assets, label: 'nav.assets', end: true }] as const;
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -21,21 +24,23 @@ export function AppHeader() {
   const onAuthPage = pathname === paths.login || pathname === paths.register;
 
   return (
-    <Layout.Header className="ex-header">
+    <header className="ex-header">
       <Link to={paths.home} className="ex-brand" data-testid="app-name">
         ◆ {t('app.brand')}
       </Link>
-      <Menu
-        className="ex-nav"
-        theme="dark"
-        mode="horizontal"
-        selectedKeys={[pathname]}
-        items={[...NAV, ...(isLoggedIn ? USER_NAV : [])].map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
-      />
+      <nav className="ex-nav">
+        {[...NAV, ...(isLoggedIn ? USER_NAV : [])].map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end} className="ex-nav-item">
+            {t(item.label)}
+          </NavLink>
+        ))}
+      </nav>
       <div className="ex-actions">
         <LanguageSwitcher onChange={(language) => isLoggedIn && saveLanguage.mutate(language)} />
         {isLoggedIn ? (
-          <UserMenu />
+          <Suspense fallback={<Button type="text" loading data-testid="user-menu-loading" />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <>
             <Button
@@ -51,6 +56,6 @@ export function AppHeader() {
           </>
         )}
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,20 +1,19 @@
-import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './AppHeader';
 import '../styles.css';
 
-/** Header, the routed page, footer: the frame of every exchange page. */
+/** Header, the routed page, footer: the frame of every exchange page (plain elements, styled in styles.css). */
 export function Shell() {
   const { t } = useTranslation();
   return (
-    <Layout className="ex-shell">
+    <div className="ex-shell">
       <AppHeader />
-      <Layout.Content className="ex-content">
+      <main className="ex-content">
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer className="ex-footer">{t('app.copyright', { year: new Date().getFullYear() })}</Layout.Footer>
+      </main>
+      <footer className="ex-footer">{t('app.copyright', { year: new Date().getFullYear() })}</footer>
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
@@ -6,7 +6,10 @@ import { paths } from '../../paths';
 
 const FEATURES = ['spot', 'otc', 'wallet', 'kyc'] as const;
 
-/** The exchange's landing page: what it offers, and the way in. */
+/**
+ * The exchange's landing page: what it offers, and the way in. Drawn with plain elements and the
+ * exchange's own styles, so the first load carries no card or grid components.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,7 +20,7 @@ export function HomePage() {
       <section className="ex-hero">
         <h1 data-testid="home-heading">{t('home.heroTitle')}</h1>
         <p>{t('home.heroSubtitle')}</p>
-        <Space>
+        <div className="ex-hero-actions">
           {isLoggedIn ? (
             <Button type="primary" size="large" onClick={() => void navigate(paths.user)}>
               {t('home.enterUser')}
@@ -32,15 +35,16 @@ export function HomePage() {
               </Button>
             </>
           )}
-        </Space>
+        </div>
       </section>
-      <Row gutter={[16, 16]}>
+      <ul className="ex-features">
         {FEATURES.map((key) => (
-          <Col key={key} xs={24} sm={12} lg={6}>
-            <Card title={t(`home.features.${key}.title`)}>{t(`home.features.${key}.text`)}</Card>
-          </Col>
+          <li key={key} className="ex-feature">
+            <h2>{t(`home.features.${key}.title`)}</h2>
+            <p>{t(`home.features.${key}.text`)}</p>
+          </li>
         ))}
-      </Row>
+      </ul>
     </>
   );
 }
