@@ -1,8 +1,9 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tp/contract';
 import { chooseLanguage, currentLanguage } from './createI18n';
-import { isLanguage, LANGUAGE_NAMES } from './languages';
+import { LANGUAGE_NAMES } from './languages';
 import { KIT_NAMESPACE } from './messages';
 
 export interface LanguageSwitcherProps {
@@ -11,32 +12,94 @@ export interface LanguageSwitcherProps {
   className?: string;
 }
 
-const ITEMS: MenuProps['items'] = LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language], 'data-testid': `language-${language}` }));
-
 /**
- * The current language's name opening a menu of the three. A dropdown menu rather than a select:
- * every landing page already carries the menu, and a select would add its own weight to the
- * first load.
+ * The current language's name opening a menu of the three. Every landing page carries it, so it
+ * is drawn with antd's Button (already on those pages) and a plain list in the theme's colours
+ * rather than a Dropdown, which would bring the menu and popup machinery into the first load.
  */
 export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation(KIT_NAMESPACE);
+  const { token } = theme.useToken();
   const current = currentLanguage(i18n);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  function pick(language: Language) {
+    setOpen(false);
+    if (language === current) return;
+    void chooseLanguage(i18n, language).then(() => onChange?.(language));
+  }
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: ITEMS,
-        selectable: true,
-        selectedKeys: [current],
-        onClick: ({ key }) => {
-          if (!isLanguage(key) || key === current) return;
-          void chooseLanguage(i18n, key).then(() => onChange?.(key));
-        },
-      }}
-    >
-      <Button type="text" className={className} aria-label={t('language')} data-testid="language-switcher">
+    <span ref={root} style={{ position: 'relative', display: 'inline-block' }}>
+      <Button
+        type="text"
+        className={className}
+        aria-label={t('language')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid="language-switcher"
+        onClick={() => setOpen((was) => !was)}
+      >
         {LANGUAGE_NAMES[current]} ▾
       </Button>
-    </Dropdown>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('language')}
+          style={{
+            position: 'absolute',
+            top: '100%',
+            right: 0,
+            zIndex: token.zIndexPopupBase + 50,
+            minWidth: 120,
+            margin: '4px 0 0',
+            padding: token.paddingXXS,
+            listStyle: 'none',
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <li key={language} role="none">
+              <Button
+                type="text"
+                block
+                role="menuitemradio"
+                aria-checked={language === current}
+                data-testid={`language-${language}`}
+                onClick={() => pick(language)}
+                style={{
+                  justifyContent: 'flex-start',
+                  ...(language === current && { color: token.colorPrimary, background: token.controlItemBgActive }),
+                }}
+              >
+                {LANGUAGE_NAMES[language]}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </span>
   );
 }
