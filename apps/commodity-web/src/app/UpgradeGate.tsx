@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { Flex } from 'antd';
 import { FullPageSpin, LanguageSwitcher } from '@tp/web-kit';
 import { useSystemSwitches } from '../api/system';
 import { router } from '../router';
-import { SystemUpgradeNotice } from '../routes/system/systemUpgrade/SystemUpgradeNotice';
+
+// Shown only while the platform is being upgraded: no one else downloads it.
+const SystemUpgradeNotice = lazy(() =>
+  import('../routes/system/systemUpgrade/SystemUpgradeNotice').then((m) => ({ default: m.SystemUpgradeNotice })),
+);
 
 /**
  * The app root: the maintenance notice while the platform is being upgraded, the routed app
@@ -18,12 +23,14 @@ export function UpgradeGate() {
         <Flex justify="flex-end" style={{ padding: 16 }}>
           <LanguageSwitcher />
         </Flex>
-        <SystemUpgradeNotice
-          upgrading
-          notice={switches.data.upgradeNotice}
-          checking={switches.isFetching}
-          onRetry={() => void switches.refetch()}
-        />
+        <Suspense fallback={<FullPageSpin />}>
+          <SystemUpgradeNotice
+            upgrading
+            notice={switches.data.upgradeNotice}
+            checking={switches.isFetching}
+            onRetry={() => void switches.refetch()}
+          />
+        </Suspense>
       </>
     );
   }

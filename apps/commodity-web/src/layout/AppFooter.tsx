@@ -1,4 +1,3 @@
-import { Divider, Layout, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../paths';
@@ -9,15 +8,15 @@ const FOOTER_LINKS = ['services', 'clauses', 'about', 'help', 'contact', 'media'
 export function AppFooter() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer className="shell-footer">
-      <Space separator={<Divider orientation="vertical" style={{ borderColor: 'rgba(255,255,255,0.3)' }} />} wrap>
+    <footer className="shell-footer">
+      <nav className="shell-footer-links">
         {FOOTER_LINKS.map((key) => (
           <Link key={key} to={paths.footerDetails(key)}>
             {t(`footer.${key}`)}
           </Link>
         ))}
-      </Space>
-      <div style={{ marginTop: 12 }}>{t('app.copyright', { year: new Date().getFullYear() })}</div>
-    </Layout.Footer>
+      </nav>
+      <div className="shell-footer-copyright">{t('app.copyright', { year: new Date().getFullYear() })}</div>
+    </footer>
   );
 }

@@ -1,11 +1,14 @@
-import { Button, Layout, Menu } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, useSession } from '@tp/web-kit';
 import { useSaveLanguage } from '../api/identity';
 import { paths } from '../paths';
 import { NAV, headerLoginPath, selectedNav } from './navigation';
-import { UserMenu } from './UserMenu';
+
+// Only a logged-in user has the menu (and its dropdown): a visitor's first load goes without it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -13,25 +16,29 @@ export function AppHeader() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const saveLanguage = useSaveLanguage();
+  const selected = selectedNav(pathname);
 
   return (
-    <Layout.Header className="shell-header">
+    <header className="shell-header">
       <Link to={paths.home} className="shell-brand">
         <span className="shell-brand-mark" aria-hidden>
           大宗
         </span>
         <span data-testid="app-name">{t('app.title')}</span>
       </Link>
-      <Menu
-        className="shell-nav"
-        mode="horizontal"
-        selectedKeys={selectedNav(pathname)}
-        items={NAV.map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
-      />
+      <nav className="shell-nav">
+        {NAV.map((item) => (
+          <Link key={item.key} to={item.key} aria-current={selected.includes(item.key) ? 'page' : undefined}>
+            {t(item.label)}
+          </Link>
+        ))}
+      </nav>
       <div className="shell-actions">
         <LanguageSwitcher onChange={(language) => isLoggedIn && saveLanguage.mutate(language)} />
         {isLoggedIn ? (
-          <UserMenu />
+          <Suspense>
+            <UserMenu />
+          </Suspense>
         ) : (
           <>
             <Button
@@ -47,6 +54,6 @@ export function AppHeader() {
           </>
         )}
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,21 +1,23 @@
-import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { RealNamePrompt } from '../routes/personalCenter/realName/RealNamePrompt';
 import '../styles.css';
 
-/** Header, the routed page, footer: the frame of every page of the platform. */
+/**
+ * Header, the routed page, footer: the frame of every page of the platform. Plain elements with
+ * the platform's styles rather than antd's Layout: the frame is part of every first load.
+ */
 export function Shell() {
   return (
-    <Layout className="shell">
+    <div className="shell">
       <AppHeader />
-      <Layout.Content className="shell-content">
+      <main className="shell-content">
         <Outlet />
-      </Layout.Content>
+      </main>
       <AppFooter />
       <RealNamePrompt />
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import {
   BankOutlined,
   ContainerOutlined,
   FileSearchOutlined,
+  InfoCircleFilled,
   ShopOutlined,
   ShoppingCartOutlined,
   SolutionOutlined,
@@ -15,6 +16,7 @@ import { useSession } from '@tp/web-kit';
 import { useSystemSwitches } from '../../../api/system';
 import { paths } from '../../../paths';
 import { LatestContent } from './LatestContent';
+import './home.css';
 
 type AreaKey = 'resources' | 'purchase' | 'supplyDemand' | 'productionSell' | 'buyerCenter' | 'sellerCenter' | 'capitalCenter';
 
@@ -39,12 +41,14 @@ export function HomePage() {
   // maintenance is off (drafted ahead), it is not news until the switch is on.
   const notice = (switches.data?.upgrade && switches.data.upgradeNotice) || t('home.securityNotice');
 
+  // Drawn with plain elements and the page's own styles rather than antd's Card, List, Alert and
+  // Typography: this is the platform's landing page, and those would double what it downloads.
   return (
-    <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+    <div className="home">
       <section className="hero">
         <h1 data-testid="home-heading">{t('home.heroTitle')}</h1>
         <p>{t('home.heroSubtitle')}</p>
-        <Space wrap>
+        <div className="hero-actions">
           {isLoggedIn ? (
             <Button size="large" onClick={() => void navigate(paths.accountInfo)}>
               {t('home.enterCenter')}
@@ -59,49 +63,37 @@ export function HomePage() {
               </Button>
             </>
           )}
-        </Space>
+        </div>
       </section>
 
-      <Alert
-        type="info"
-        showIcon
-        data-testid="notice-strip"
-        title={
-          <span>
-            <Typography.Text strong>{t('home.noticeLabel')}：</Typography.Text>
-            {notice}
-          </span>
-        }
-        action={<Link to={paths.notice}>{t('home.moreNotices')}</Link>}
-      />
+      <div className="home-notice" role="alert" data-testid="notice-strip">
+        <InfoCircleFilled className="home-notice-icon" />
+        <span className="home-notice-text">
+          <strong>{t('home.noticeLabel')}：</strong>
+          {notice}
+        </span>
+        <Link to={paths.notice}>{t('home.moreNotices')}</Link>
+      </div>
 
       <section>
-        <Typography.Title level={2}>{t('home.areasTitle')}</Typography.Title>
-        <Row gutter={[16, 16]}>
+        <h2 className="home-title">{t('home.areasTitle')}</h2>
+        <div className="home-areas">
           {HOME_AREAS.map((area) => (
-            <Col key={area.key} xs={24} sm={12} lg={6}>
-              <Link to={area.to}>
-                <Card hoverable>
-                  <Card.Meta
-                    avatar={<span style={{ fontSize: 28, color: '#1a5fb4' }}>{area.icon}</span>}
-                    title={t(`home.areas.${area.key}.title`)}
-                    description={t(`home.areas.${area.key}.text`)}
-                  />
-                </Card>
-              </Link>
-            </Col>
+            <Link key={area.key} to={area.to} className="home-area">
+              <span className="home-area-icon">{area.icon}</span>
+              <span>
+                <span className="home-area-title">{t(`home.areas.${area.key}.title`)}</span>
+                <span className="home-area-text">{t(`home.areas.${area.key}.text`)}</span>
+              </span>
+            </Link>
           ))}
-        </Row>
+        </div>
       </section>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <LatestContent column="notice" title={t('content.latestNotices')} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <LatestContent column="news" title={t('content.latestNews')} />
-        </Col>
-      </Row>
-    </Space>
+      <div className="home-latest">
+        <LatestContent column="notice" title={t('content.latestNotices')} />
+        <LatestContent column="news" title={t('content.latestNews')} />
+      </div>
+    </div>
   );
 }
