@@ -1,16 +1,44 @@
+import { Suspense, lazy } from 'react';
+import { Button } from 'antd';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { FullPageSpin, createLoginGuard, lazyPage, useKitTranslation } from '@tp/web-kit';
 import { BASENAME, paths } from './paths';
 import { session } from './session';
 
 const requireStaff = createLoginGuard(session, { basename: `${BASENAME}/` });
+
+/** What a failed route shows when even the error page cannot be fetched (the network is gone). */
+function OfflineError() {
+  const { t } = useKitTranslation();
+  return (
+    <div className="adm-offline" role="alert">
+      <p>{t('loadFailed')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </Button>
+    </div>
+  );
+}
+
+// The error pages draw antd's Result illustrations: loaded when a route fails, not with the login page.
+const LazyRouteError = lazy(() =>
+  import('./layout/RouteErrors').then(
+    (m) => ({ default: m.RouteError }),
+    () => ({ default: OfflineError }),
+  ),
+);
+const routeError = (
+  <Suspense fallback={<FullPageSpin />}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** The one route map: the login page stands alone; everything else needs a staff session. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     hydrateFallbackElement: <FullPageSpin />,
-    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    errorElement: routeError,
     children: [
       { path: 'login', lazy: lazyPage(() => import('./routes/login/LoginPage'), 'LoginPage') },
       {
@@ -18,7 +46,7 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./layout/AdminLayout'), 'AdminLayout'),
         children: [
           {
-            errorElement: <RouteErrorBoundary homePath={paths.home} />,
+            errorElement: routeError,
             children: [
               { index: true, element: <Navigate replace to={paths.home} /> },
               { path: 'users', lazy: lazyPage(() => import('./routes/users/UsersPage'), 'UsersPage') },
@@ -39,7 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/roles', lazy: lazyPage(() => import('./routes/staff/roles/StaffRolesPage'), 'StaffRolesPage') },
               { path: 'staff/members', lazy: lazyPage(() => import('./routes/staff/members/StaffMembersPage'), 'StaffMembersPage') },
               { path: 'audit', lazy: lazyPage(() => import('./routes/audit/AuditLogPage'), 'AuditLogPage') },
-              { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+              { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
             ],
           },
         ],

@@ -1,11 +1,15 @@
-import { App, Card } from 'antd';
+import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, PasswordLoginForm, useRedirectTarget, type PasswordLoginValues } from '@tp/web-kit';
 import { loadCaptcha, useStaffLogin } from '../../api/admin';
 import { paths } from '../../paths';
+import '../../styles.css';
 
-/** `/login`: staff log in with their work account; the captcha appears after failed attempts. */
+/**
+ * `/login`: staff log in with their work account; the captcha appears after failed attempts. The
+ * card around the form is plain markup styled in styles.css: the back office's first load.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,21 +25,25 @@ export function LoginPage() {
 
   return (
     <div className="adm-login">
-      <Card
-        className="adm-login-card"
-        title={<h1 className="adm-heading" data-testid="page-heading">{t('login.title')}</h1>}
-        extra={<LanguageSwitcher />}
-      >
-        <PasswordLoginForm
-          name="adminLogin"
-          submitTestId="admin-login-submit"
-          accountLabel={t('login.account')}
-          accountPlaceholder={t('login.account')}
-          submitText={t('login.submit')}
-          login={onLogin}
-          loadCaptcha={loadCaptcha}
-        />
-      </Card>
+      <section className="adm-login-card">
+        <header className="adm-login-head">
+          <h1 className="adm-heading" data-testid="page-heading">
+            {t('login.title')}
+          </h1>
+          <LanguageSwitcher />
+        </header>
+        <div className="adm-login-body">
+          <PasswordLoginForm
+            name="adminLogin"
+            submitTestId="admin-login-submit"
+            accountLabel={t('login.account')}
+            accountPlaceholder={t('login.account')}
+            submitText={t('login.submit')}
+            login={onLogin}
+            loadCaptcha={loadCaptcha}
+          />
+        </div>
+      </section>
     </div>
   );
 }
