@@ -92,14 +92,14 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
   });
 
   it('take internal calls only when signed with the app secret, and leave them out of the API document', async () => {
-    const command = JSON.stringify({ op: 'depth', symbol: 'BTCUSDT', limit: 5 });
+    const command = JSON.stringify({ commands: [{ op: 'depth', symbol: 'BTCUSDT', limit: 5 }] });
     const call = (headers: Record<string, string>) => fetch(`${a.url}${SPOT_INTERNAL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: command });
     const unsigned = await call({ 'accept-language': 'en' });
     expect([unsigned.status, ((await unsigned.json()) as { code: string }).code]).toEqual([403, '-1003']);
     const forged = createInternalSigner('not-the-secret-of-these-instances-0123456789');
     expect((await call({ [INTERNAL_SIGNATURE_HEADER]: forged.sign('POST', SPOT_INTERNAL_PATH, command) })).status).toBe(403);
     const signed = await call({ [INTERNAL_SIGNATURE_HEADER]: createInternalSigner(a.ctx.config.appSecret).sign('POST', SPOT_INTERNAL_PATH, command) });
-    expect(await signed.json()).toMatchObject({ ok: true, value: { symbol: 'BTCUSDT' } });
+    expect(await signed.json()).toMatchObject({ replies: [{ ok: true, value: { symbol: 'BTCUSDT' } }] });
     const doc = a.app.http.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/internal'))).toEqual([]);
   });

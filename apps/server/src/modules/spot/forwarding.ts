@@ -20,16 +20,30 @@ export type ForwardedCommand = z.infer<typeof ForwardedCommand>;
 const Localized = z.object({ cn: z.string(), en: z.string(), tw: z.string() });
 
 /**
- * The owner's answer: the committed result, the business error as thrown (so the caller's
- * instance answers with the same code, status and translated message), or "not mine" when the
- * market moved on; an unexpected failure is a 500 like any other.
+ * The owner's answer to one command: the committed result, the business error as thrown (so the
+ * caller's instance answers with the same code, status and translated message), "not mine" when
+ * the market moved on, or "failed" for an unexpected failure (logged by the owner, masked here).
  */
 export const ForwardedReply = z.union([
   z.object({ ok: z.literal(true), value: z.unknown() }),
   z.object({ ok: z.literal(false), error: z.object({ code: z.string(), httpStatus: z.number().int(), text: Localized, params: z.record(z.string(), z.union([z.string(), z.number()])) }) }),
   z.object({ ok: z.literal(false), notOwner: z.literal(true) }),
+  z.object({ ok: z.literal(false), failed: z.literal(true) }),
 ]);
 export type ForwardedReply = z.infer<typeof ForwardedReply>;
+
+/** The most commands one batch carries. */
+const MAX_BATCH = 512;
+
+/**
+ * What travels between instances: the commands gathered for one owner while the previous calls
+ * were on their way, and a reply per command in the same order. One signed HTTP exchange carries
+ * many orders under load, so forwarding costs little more than running the order here.
+ */
+export const ForwardedBatch = z.strictObject({ commands: z.array(ForwardedCommand).min(1).max(MAX_BATCH) });
+export type ForwardedBatch = z.infer<typeof ForwardedBatch>;
+export const ForwardedReplies = z.object({ replies: z.array(ForwardedReply) });
+export type ForwardedReplies = z.infer<typeof ForwardedReplies>;
 
 /** The instance holding the market's lease could not be asked (down, or not answering). */
 export class OwnerUnreachableError extends Error {
@@ -61,13 +75,31 @@ export interface ForwarderDeps {
   signer: InternalSigner;
   /** A forwarded command waits this long for the owner's group commit before the caller hears "busy". */
   timeoutMs?: number;
+  /** How many batches may be on their way to one owner at once; further commands wait for the next batch. */
+  maxInFlight?: number;
 }
 
-/** Sends a command to the instance at `url` and gives back its committed result, or throws its error. */
+interface Waiting {
+  command: ForwardedCommand;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** One owner's outbox: commands waiting for the next batch, and how many batches are on their way. */
+interface Outbox {
+  waiting: Waiting[];
+  inFlight: number;
+  scheduled: boolean;
+}
+
+/** Sends commands to the instance at `url` and gives back each one's committed result, or throws its error. */
 export function createForwarder(deps: ForwarderDeps) {
   const timeoutMs = deps.timeoutMs ?? 10_000;
-  return async function forward(url: string, command: ForwardedCommand): Promise<unknown> {
-    const body = JSON.stringify(command);
+  const maxInFlight = deps.maxInFlight ?? 4;
+  const outboxes = new Map<string, Outbox>();
+
+  async function exchange(url: string, commands: ForwardedCommand[]): Promise<ForwardedReply[]> {
+    const body = JSON.stringify({ commands } satisfies ForwardedBatch);
     let response: Response;
     try {
       response = await fetch(`${url}${SPOT_INTERNAL_PATH}`, {
@@ -79,28 +111,69 @@ export function createForwarder(deps: ForwarderDeps) {
     } catch (error) {
       throw new OwnerUnreachableError(UNDELIVERED.has(causeCode(error)), error);
     }
-    let reply: ForwardedReply;
+    let replies: ForwardedReply[];
     try {
-      reply = ForwardedReply.parse(await response.json());
+      replies = ForwardedReplies.parse(await response.json()).replies;
     } catch (error) {
-      // The owner failed unexpectedly: masked here as it was there.
-      if (response.status === 500) throw new Error('the instance running the market failed', { cause: error });
       // A cut answer, or a refusal of the signature: the owner may or may not have committed.
       throw new OwnerUnreachableError(false, error);
     }
-    if (reply.ok) return reply.value;
-    if ('notOwner' in reply) throw new NotOwnerError();
-    throw new AppError(reply.error.code, reply.error.httpStatus, reply.error.text, reply.error.params);
+    if (replies.length !== commands.length) throw new OwnerUnreachableError(false, new Error('the owner answered another number of commands'));
+    return replies;
+  }
+
+  function settle(waiting: Waiting, reply: ForwardedReply): void {
+    if (reply.ok) waiting.resolve(reply.value);
+    else if ('notOwner' in reply) waiting.reject(new NotOwnerError());
+    else if ('failed' in reply) waiting.reject(new Error('the instance running the market failed'));
+    else waiting.reject(new AppError(reply.error.code, reply.error.httpStatus, reply.error.text, reply.error.params));
+  }
+
+  function flush(url: string, outbox: Outbox): void {
+    outbox.scheduled = false;
+    while (outbox.waiting.length > 0 && outbox.inFlight < maxInFlight) {
+      const batch = outbox.waiting.splice(0, MAX_BATCH);
+      outbox.inFlight += 1;
+      exchange(
+        url,
+        batch.map((waiting) => waiting.command),
+      )
+        .then(
+          (replies) => batch.forEach((waiting, i) => settle(waiting, replies[i]!)),
+          (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+        )
+        .finally(() => {
+          outbox.inFlight -= 1;
+          flush(url, outbox);
+        });
+    }
+    if (outbox.waiting.length === 0 && outbox.inFlight === 0) outboxes.delete(url);
+  }
+
+  return function forward(url: string, command: ForwardedCommand): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let outbox = outboxes.get(url);
+      if (!outbox) outboxes.set(url, (outbox = { waiting: [], inFlight: 0, scheduled: false }));
+      outbox.waiting.push({ command, resolve, reject });
+      // The commands that arrive in this turn of the event loop leave together; while every slot
+      // is taken, they wait for the first batch to come back.
+      if (!outbox.scheduled && outbox.inFlight < maxInFlight) {
+        outbox.scheduled = true;
+        const target = outbox;
+        setImmediate(() => flush(url, target));
+      }
+    });
   };
 }
 
 export type Forward = ReturnType<typeof createForwarder>;
 
-/** The owner's side: a business error travels back as it was thrown. */
-export function replyOfError(error: unknown): ForwardedReply {
+/** The owner's side: a business error travels back as it was thrown; `unexpected` hears of any other failure. */
+export function replyOfError(error: unknown, unexpected: (error: unknown) => void): ForwardedReply {
   if (error instanceof NotOwnerError) return { ok: false, notOwner: true };
   if (error instanceof AppError) return { ok: false, error: { code: error.code, httpStatus: error.httpStatus, text: error.text, params: error.params } };
-  throw error;
+  unexpected(error);
+  return { ok: false, failed: true };
 }
 
 const OPS = { place: 'place', cancel: 'cancel', cancelAll: 'cancel', depth: 'read' } as const;

@@ -88,12 +88,20 @@ export function leasedOwnership(deps: LeasedOwnershipDeps): MarketOwnership {
     if (mine.delete(symbol)) hooks?.lost(symbol);
   }
 
-  async function take(symbol: string, epoch: number): Promise<void> {
+  /**
+   * Runs the market once `claim` gives its epoch. The market reads as pending from before the
+   * claim is sent: a command forwarded here in the moment between winning the lease and starting
+   * the rebuild waits for the book instead of hearing "not mine".
+   */
+  async function take(symbol: string, claim: () => Promise<number | undefined>): Promise<void> {
     let done!: () => void;
     acquiring.set(symbol, new Promise<void>((resolve) => (done = resolve)));
     try {
-      await hooks?.acquired(symbol, epoch);
-      mine.set(symbol, epoch);
+      const epoch = await claim();
+      if (epoch !== undefined) {
+        await hooks?.acquired(symbol, epoch);
+        mine.set(symbol, epoch);
+      }
       elsewhere.delete(symbol);
     } finally {
       acquiring.delete(symbol);
@@ -110,12 +118,10 @@ export function leasedOwnership(deps: LeasedOwnershipDeps): MarketOwnership {
       if (mine.has(symbol)) continue;
       const lease = leases.get(symbol);
       // Ours but not running: the rebuild after taking it failed last time.
-      if (lease?.owner === owner) await take(symbol, lease.epoch);
+      if (lease?.owner === owner) await take(symbol, () => Promise.resolve(lease.epoch));
       else if (lease && !lease.expired) elsewhere.set(symbol, lease.url);
       if (lease?.owner === owner || (lease && !lease.expired)) continue;
-      const epoch = await repo.claimLease(db, { symbol, owner, url: deps.url, ttlMs: timing.ttlMs });
-      if (epoch !== undefined) await take(symbol, epoch);
-      else elsewhere.delete(symbol);
+      await take(symbol, () => repo.claimLease(db, { symbol, owner, url: deps.url, ttlMs: timing.ttlMs }));
     }
   }
 
