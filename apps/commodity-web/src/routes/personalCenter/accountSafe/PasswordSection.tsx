@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useFormRules } from '@tp/web-kit';
+import { useFormRules } from '@tp/web-kit';
 import { endSession, useChangePassword, useHasPassword, useSetPassword } from '../../../api/identity';
 import { paths } from '../../../paths';
+import { useFormSubmit } from '../../components/useFormSubmit';
 
 interface PasswordValues {
   oldPassword?: string;
@@ -25,30 +25,21 @@ export function PasswordSection() {
   const changePassword = useChangePassword();
   const setPassword = useSetPassword();
   const [form] = Form.useForm<PasswordValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, onFinish } = useFormSubmit(form, async (values) => {
+    if (hasPassword.data === true) {
+      await changePassword.mutateAsync({ oldPassword: values.oldPassword ?? '', password: values.password });
+      void message.success(t('personal.safe.passwordChanged'));
+      endSession();
+      void navigate(paths.login, { replace: true });
+      return;
+    }
+    await setPassword.mutateAsync({ password: values.password });
+    void message.success(t('personal.safe.passwordSetDone'));
+    form.resetFields();
+  });
 
   if (hasPassword.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   const isSet = hasPassword.data === true;
-
-  async function onFinish(values: PasswordValues) {
-    setSubmitting(true);
-    try {
-      if (isSet) {
-        await changePassword.mutateAsync({ oldPassword: values.oldPassword ?? '', password: values.password });
-        void message.success(t('personal.safe.passwordChanged'));
-        endSession();
-        void navigate(paths.login, { replace: true });
-        return;
-      }
-      await setPassword.mutateAsync({ password: values.password });
-      void message.success(t('personal.safe.passwordSetDone'));
-      form.resetFields();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <>
@@ -72,7 +63,7 @@ export function PasswordSection() {
         layout="vertical"
         style={{ maxWidth: 420 }}
         requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
       >
         {isSet && (
           <Form.Item name="oldPassword" label={t('personal.safe.oldPassword')} rules={[rules.required(t('personal.safe.oldPassword'))]}>

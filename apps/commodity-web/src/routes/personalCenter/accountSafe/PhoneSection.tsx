@@ -1,13 +1,29 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { App, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, applyFieldErrors, maskMobile, useFormRules } from '@tp/web-kit';
+import { SendCodeButton, maskMobile, useFormRules } from '@tp/web-kit';
 import { loadCaptcha, sendCode, useChangePhone, useUserInfo } from '../../../api/identity';
+import { useFormSubmit } from '../../components/useFormSubmit';
 
 interface PhoneValues {
   oldCode: string;
   newPhone: string;
   newCode: string;
+}
+
+/** A verification code's input beside the button that sends it. */
+function CodeItem({ name, label, children }: { name: keyof PhoneValues; label: string; children: ReactNode }) {
+  const rules = useFormRules();
+  return (
+    <Form.Item label={label} required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={name} noStyle rules={rules.code(label)}>
+          <Input autoComplete="one-time-code" maxLength={8} />
+        </Form.Item>
+        {children}
+      </Space.Compact>
+    </Form.Item>
+  );
 }
 
 /** Moves the account to a new mobile number: a code to the current one proves the owner, a code to the new one proves it works. */
@@ -18,25 +34,16 @@ export function PhoneSection() {
   const info = useUserInfo();
   const changePhone = useChangePhone();
   const [form] = Form.useForm<PhoneValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, onFinish } = useFormSubmit(form, async (values) => {
+    await changePhone.mutateAsync({ oldCode: values.oldCode.trim(), newPhone: values.newPhone.trim(), newCode: values.newCode.trim() });
+    void message.success(t('personal.safe.phoneChanged'));
+    form.resetFields();
+  });
 
   if (info.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   // The server sends the "old" code to the phone, or to the e-mail of an account registered by e-mail.
   const currentAccount = info.data?.tel || info.data?.email || '';
   if (!currentAccount) return <Typography.Text type="secondary">{t('personal.safe.noPhone')}</Typography.Text>;
-
-  async function onFinish(values: PhoneValues) {
-    setSubmitting(true);
-    try {
-      await changePhone.mutateAsync({ oldCode: values.oldCode.trim(), newPhone: values.newPhone.trim(), newCode: values.newCode.trim() });
-      void message.success(t('personal.safe.phoneChanged'));
-      form.resetFields();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <>
@@ -50,35 +57,25 @@ export function PhoneSection() {
           },
         ]}
       />
-      <Form<PhoneValues> form={form} name="changePhone" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} onFinish={(values) => void onFinish(values)}>
-        <Form.Item label={t('personal.safe.oldCode')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="oldCode" noStyle rules={rules.code(t('personal.safe.oldCode'))}>
-              <Input autoComplete="one-time-code" maxLength={8} />
-            </Form.Item>
-            <SendCodeButton
-              data-testid="send-code-old"
-              loadCaptcha={loadCaptcha}
-              send={(captcha) => sendCode({ account: currentAccount, purpose: 'changePhoneOld', ...captcha })}
-            />
-          </Space.Compact>
-        </Form.Item>
+      <Form<PhoneValues> form={form} name="changePhone" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} onFinish={onFinish}>
+        <CodeItem name="oldCode" label={t('personal.safe.oldCode')}>
+          <SendCodeButton
+            data-testid="send-code-old"
+            loadCaptcha={loadCaptcha}
+            send={(captcha) => sendCode({ account: currentAccount, purpose: 'changePhoneOld', ...captcha })}
+          />
+        </CodeItem>
         <Form.Item name="newPhone" label={t('personal.safe.newPhone')} rules={rules.mobile(t('personal.safe.newPhone'))}>
           <Input autoComplete="tel" inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item label={t('personal.safe.newCode')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="newCode" noStyle rules={rules.code(t('personal.safe.newCode'))}>
-              <Input autoComplete="one-time-code" maxLength={8} />
-            </Form.Item>
-            <SendCodeButton
-              data-testid="send-code-new"
-              loadCaptcha={loadCaptcha}
-              beforeSend={() => form.validateFields(['newPhone'])}
-              send={(captcha) => sendCode({ account: form.getFieldValue('newPhone').trim(), purpose: 'changePhoneNew', ...captcha })}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <CodeItem name="newCode" label={t('personal.safe.newCode')}>
+          <SendCodeButton
+            data-testid="send-code-new"
+            loadCaptcha={loadCaptcha}
+            beforeSend={() => form.validateFields(['newPhone'])}
+            send={(captcha) => sendCode({ account: form.getFieldValue('newPhone').trim(), purpose: 'changePhoneNew', ...captcha })}
+          />
+        </CodeItem>
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="phone-submit">
           {t('personal.safe.submitPhone')}
         </Button>

@@ -1,21 +1,13 @@
-import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOverview } from '../../../api/enterprise';
 import { paths } from '../../../paths';
 import { CERTIFICATION_COLOR } from '../layout/access';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage, PERSONAL_QUERY } from '../shared/PageGuard';
+import { PersonalCard } from '../shared/RecordList';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
 import { QueryStates } from '@tp/web-kit';
-
-/** `/personalCenter/CompanyManagement`: the firm at a glance, with the ways into its staff and roles. */
-export function CompanyManagementPage() {
-  return (
-    <PageGuard page="CompanyManagement">
-      <CompanyOverviewCard />
-    </PageGuard>
-  );
-}
 
 function CompanyOverviewCard() {
   const { t } = useTranslation();
@@ -23,7 +15,7 @@ function CompanyOverviewCard() {
   const access = usePersonalAccess();
   const data = overview.data;
   return (
-    <Card title={<PageTitle>{t('enterprise.menu.CompanyManagement')}</PageTitle>}>
+    <PersonalCard menu="CompanyManagement">
       <QueryStates {...PERSONAL_QUERY} query={overview}>
         {data ? (
           <>
@@ -58,6 +50,9 @@ function CompanyOverviewCard() {
           </>
         ) : null}
       </QueryStates>
-    </Card>
+    </PersonalCard>
   );
 }
+
+/** `/personalCenter/CompanyManagement`: the firm at a glance, with the ways into its staff and roles. */
+export const CompanyManagementPage = guardedPage('CompanyManagement', CompanyOverviewCard);

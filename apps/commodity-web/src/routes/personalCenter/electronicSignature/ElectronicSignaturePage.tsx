@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Empty, Space, Upload } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryStates, isApiError } from '@tp/web-kit';
 import { useSeal, useUploadSeal } from '../../../api/enterprise';
 import { AuthedImage } from '../shared/AuthedImage';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage, PERSONAL_QUERY } from '../shared/PageGuard';
+import { PersonalCard } from '../shared/RecordList';
 import { isAcceptableImage } from '../shared/PhotoField';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
-
-/** `/personalCenter/electronicSignature`: the firm's signature seal image, stamped on contracts. */
-export function ElectronicSignaturePage() {
-  return (
-    <PageGuard page="electronicSignature">
-      <SealCard />
-    </PageGuard>
-  );
-}
 
 function SealCard() {
   const { t } = useTranslation();
@@ -42,7 +34,7 @@ function SealCard() {
   }
 
   return (
-    <Card title={<PageTitle>{t('enterprise.menu.electronicSignature')}</PageTitle>}>
+    <PersonalCard menu="electronicSignature">
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.seal.intro')} />
       <QueryStates {...PERSONAL_QUERY} query={seal}>
         <Space orientation="vertical" size={16}>
@@ -72,6 +64,9 @@ function SealCard() {
           {error ? <Alert type="error" showIcon message={error} data-testid="seal-error" /> : null}
         </Space>
       </QueryStates>
-    </Card>
+    </PersonalCard>
   );
 }
+
+/** `/personalCenter/electronicSignature`: the firm's signature seal image, stamped on contracts. */
+export const ElectronicSignaturePage = guardedPage('electronicSignature', SealCard);

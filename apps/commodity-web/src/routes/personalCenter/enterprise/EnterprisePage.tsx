@@ -6,18 +6,10 @@ import { useAccountRelation, useCertification } from '../../../api/enterprise';
 import { paths } from '../../../paths';
 import { CERTIFICATION_COLOR } from '../layout/access';
 import { AuthedImage } from '../shared/AuthedImage';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage, PERSONAL_QUERY } from '../shared/PageGuard';
+import { PersonalCard } from '../shared/RecordList';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
 import { QueryStates } from '@tp/web-kit';
-
-/** `/personalCenter/enterprise`: the certified enterprise, its review status, and who is parent and child account. */
-export function EnterprisePage() {
-  return (
-    <PageGuard page="enterprise">
-      <EnterpriseInfo />
-    </PageGuard>
-  );
-}
 
 function EnterpriseInfo() {
   const { t } = useTranslation();
@@ -29,7 +21,7 @@ function EnterpriseInfo() {
 
   return (
     <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-      <Card title={<PageTitle>{t('enterprise.menu.enterprise')}</PageTitle>}>
+      <PersonalCard menu="enterprise">
         <QueryStates {...PERSONAL_QUERY} query={certification}>
           {info && info.status === '0' ? (
             <Empty description={t('enterprise.info.notSubmitted')}>
@@ -75,7 +67,7 @@ function EnterpriseInfo() {
             </>
           ) : null}
         </QueryStates>
-      </Card>
+      </PersonalCard>
       <Card title={t('enterprise.info.relation')}>
         <QueryStates {...PERSONAL_QUERY} query={relation}>
           {relation.data ? (
@@ -98,3 +90,6 @@ function EnterpriseInfo() {
     </Space>
   );
 }
+
+/** `/personalCenter/enterprise`: the certified enterprise, its review status, and who is parent and child account. */
+export const EnterprisePage = guardedPage('enterprise', EnterpriseInfo);

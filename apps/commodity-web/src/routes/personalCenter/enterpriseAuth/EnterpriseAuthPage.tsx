@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { useEffect } from 'react';
+import { Alert, App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CERTIFICATION_PHOTO_FIELDS,
@@ -10,13 +10,15 @@ import {
   type CertificationPhotoField,
   type CertificationRequest,
 } from '@tp/contract';
-import { QueryStates, applyFieldErrors } from '@tp/web-kit';
-import type { enterpriseCn } from '../../../i18n/enterprise.cn';
+import { QueryStates } from '@tp/web-kit';
+import type { Messages } from '../../../i18n/cn';
 import { uploadCertificationPhoto, useCertification, useSubmitCertification } from '../../../api/enterprise';
 import { CERTIFICATION_COLOR, maySubmitCertification } from '../layout/access';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage, PERSONAL_QUERY } from '../shared/PageGuard';
+import { PersonalCard } from '../shared/RecordList';
 import { PhotoField } from '../shared/PhotoField';
 import { useFieldRules } from '../shared/useFieldRules';
+import { useFormSubmit } from '../../components/useFormSubmit';
 
 type Values = CertificationRequest;
 
@@ -30,15 +32,6 @@ function formValues(info: CertificationInfo): Partial<Values> {
   return values;
 }
 
-/** `/personalCenter/enterpriseAuth`: the certification form; read-only while under review or once approved. */
-export function EnterpriseAuthPage() {
-  return (
-    <PageGuard page="enterpriseAuth">
-      <EnterpriseAuthForm />
-    </PageGuard>
-  );
-}
-
 function EnterpriseAuthForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -46,31 +39,22 @@ function EnterpriseAuthForm() {
   const certification = useCertification();
   const submit = useSubmitCertification();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const info = certification.data;
   const editable = maySubmitCertification(info?.status);
-  const label = (field: keyof typeof enterpriseCn.field) => t(`enterprise.field.${field}`);
+  const label = (field: keyof Messages['enterprise']['field']) => t(`enterprise.field.${field}`);
+  const { submitting, onFinish } = useFormSubmit(form, async (values) => {
+    await submit.mutateAsync(values);
+    void message.success(t('enterprise.auth.submitted'));
+  });
 
   useEffect(() => {
     if (info) form.setFieldsValue(formValues(info));
   }, [info, form]);
 
-  async function onFinish(values: Values) {
-    setSubmitting(true);
-    try {
-      await submit.mutateAsync(values);
-      void message.success(t('enterprise.auth.submitted'));
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   const photoError = (field: CertificationPhotoField) => (text: string) => form.setFields([{ name: field, errors: [text] }]);
 
   return (
-    <Card title={<PageTitle>{t('enterprise.menu.enterpriseAuth')}</PageTitle>} extra={info ? <Tag color={CERTIFICATION_COLOR[info.status]} data-testid="certification-status">{t(`enterprise.status.${info.status}`)}</Tag> : null}>
+    <PersonalCard menu="enterpriseAuth" extra={info ? <Tag color={CERTIFICATION_COLOR[info.status]} data-testid="certification-status">{t(`enterprise.status.${info.status}`)}</Tag> : null}>
       <QueryStates {...PERSONAL_QUERY} query={certification}>
         {info?.status === '1' || info?.status === '4' ? (
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.auth.pending', { status: t(`enterprise.status.${info.status}`) })} />
@@ -81,7 +65,7 @@ function EnterpriseAuthForm() {
         ) : (
           <Alert type="info" style={{ marginBottom: 16 }} message={t('enterprise.auth.intro')} />
         )}
-        <Form<Values> form={form} name="certification" layout="vertical" style={{ maxWidth: 640 }} disabled={!editable} requiredMark onFinish={(values) => void onFinish(values)}>
+        <Form<Values> form={form} name="certification" layout="vertical" style={{ maxWidth: 640 }} disabled={!editable} requiredMark onFinish={onFinish}>
           <Form.Item name="enterpriseName" label={label('enterpriseName')} rules={rules.text(label('enterpriseName'), 2, 100)}>
             <Input maxLength={100} />
           </Form.Item>
@@ -126,6 +110,9 @@ function EnterpriseAuthForm() {
           ) : null}
         </Form>
       </QueryStates>
-    </Card>
+    </PersonalCard>
   );
 }
+
+/** `/personalCenter/enterpriseAuth`: the certification form; read-only while under review or once approved. */
+export const EnterpriseAuthPage = guardedPage('enterpriseAuth', EnterpriseAuthForm);

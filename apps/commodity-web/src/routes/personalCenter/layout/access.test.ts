@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupRights, mayOpen, maySubmitCertification, visiblePages } from './access';
+import { PERSONAL_PAGES, groupRights, mayOpen, maySubmitCertification, visiblePages } from './access';
 
 const viewer = (userType: 'personal' | 'enterprise', rights: string[]) => ({ userType, rights: new Set(rights) });
 
 describe('personal center access', () => {
-  it('shows an enterprise main account (all rights) every page', () => {
+  it('shows an enterprise main account (all rights) every page but the personal real-name one, in menu order', () => {
     const all = ['enterprise.view', 'enterprise.certify', 'enterprise.seal', 'staff.manage'];
-    expect(visiblePages(viewer('enterprise', all))).toEqual([
-      'accountInfo',
-      'accountSafe',
-      'enterprise',
-      'enterpriseAuth',
-      'myAddress',
-      'CompanyManagement',
-      'electronicSignature',
-      'staffAccountMgt',
-      'staffRoleMgt',
-    ]);
+    expect(visiblePages(viewer('enterprise', all))).toEqual(PERSONAL_PAGES.filter((page) => page !== 'realName'));
+    expect(visiblePages(viewer('enterprise', all))).toHaveLength(9);
   });
 
   it('hides enterprise pages from personal firms whatever their rights', () => {

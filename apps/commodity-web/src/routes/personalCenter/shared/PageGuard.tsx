@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '@tp/web-kit';
@@ -29,6 +29,17 @@ export function PageGuard({ page, children }: { page: PersonalPage; children: Re
     );
   }
   return <>{children}</>;
+}
+
+/** A personal-center page: its body, opened only behind the page's guard. */
+export function guardedPage(page: PersonalPage, Body: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <PageGuard page={page}>
+        <Body />
+      </PageGuard>
+    );
+  };
 }
 
 /** The heading every page of the section shows (tests find pages by it). */

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffRow } from '@tp/contract';
-import { QueryStates, applyFieldErrors, useSession } from '@tp/web-kit';
+import { useSession } from '@tp/web-kit';
 import { useAddStaff, useDeleteStaff, useRoleList, useStaffList, useUpdateStaff } from '../../../api/enterprise';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage } from '../shared/PageGuard';
+import { EditDeleteActions, EditorModal, RecordList, useEditorSave } from '../shared/RecordList';
 import { useFieldRules } from '../shared/useFieldRules';
 
 interface Values {
@@ -14,117 +13,63 @@ interface Values {
   roleIds: string[];
 }
 
-/** `/personalCenter/staffAccountMgt`: the firm's staff (sub-accounts) and their roles. */
-export function StaffAccountPage() {
-  return (
-    <PageGuard page="staffAccountMgt">
-      <StaffTable />
-    </PageGuard>
-  );
-}
-
 function StaffTable() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { session } = useSession();
   const staff = useStaffList();
   const remove = useDeleteStaff();
-  const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
 
   return (
-    <Card
-      title={<PageTitle>{t('enterprise.menu.staffAccountMgt')}</PageTitle>}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="staff-add">
-          {t('enterprise.staff.add')}
-        </Button>
+    <RecordList<StaffRow>
+      texts={{ menu: 'staffAccountMgt', name: 'staff', addLabel: t('enterprise.staff.add'), emptyText: t('enterprise.staff.empty') }}
+      intro={<Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.staff.loginHint')} />}
+      query={staff}
+      rowKey="userId"
+      columns={[
+        { title: t('enterprise.staff.userName'), dataIndex: 'userName' },
+        { title: t('enterprise.staff.cellphone'), dataIndex: 'cellphone' },
+        {
+          title: t('enterprise.staff.roles'),
+          key: 'roles',
+          render: (_, row) =>
+            row.isMainAccount ? (
+              <Tag color="gold">{t('enterprise.staff.mainTag')}</Tag>
+            ) : row.roleNames.length ? (
+              row.roleNames.map((name) => <Tag key={name}>{name}</Tag>)
+            ) : (
+              <Tag>{t('enterprise.staff.noRoles')}</Tag>
+            ),
+        },
+        { title: t('enterprise.staff.createdAt'), dataIndex: 'createdAt', render: (value: string) => new Date(value).toLocaleString() },
+      ]}
+      actions={(row, edit) =>
+        row.isMainAccount || row.userId === session?.userId ? null : (
+          <EditDeleteActions onEdit={edit} deleteTitle={t('enterprise.staff.deleteConfirm', { name: row.userName })} onDelete={() => remove.mutateAsync(row.userId)} />
+        )
       }
-    >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('enterprise.staff.loginHint')} />
-      <QueryStates {...PERSONAL_QUERY} query={staff}>
-        <Table<StaffRow>
-          rowKey="userId"
-          data-testid="staff-table"
-          dataSource={staff.data ?? []}
-          pagination={false}
-          locale={{ emptyText: t('enterprise.staff.empty') }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('enterprise.staff.userName'), dataIndex: 'userName' },
-            { title: t('enterprise.staff.cellphone'), dataIndex: 'cellphone' },
-            {
-              title: t('enterprise.staff.roles'),
-              key: 'roles',
-              render: (_, row) =>
-                row.isMainAccount ? (
-                  <Tag color="gold">{t('enterprise.staff.mainTag')}</Tag>
-                ) : row.roleNames.length ? (
-                  row.roleNames.map((name) => <Tag key={name}>{name}</Tag>)
-                ) : (
-                  <Tag>{t('enterprise.staff.noRoles')}</Tag>
-                ),
-            },
-            { title: t('enterprise.staff.createdAt'), dataIndex: 'createdAt', render: (value: string) => new Date(value).toLocaleString() },
-            {
-              title: t('enterprise.common.actions'),
-              key: 'actions',
-              render: (_, row) =>
-                row.isMainAccount || row.userId === session?.userId ? null : (
-                  <Space>
-                    <Button size="small" onClick={() => setEditing(row)}>{t('enterprise.common.edit')}</Button>
-                    <Popconfirm
-                      title={t('enterprise.staff.deleteConfirm', { name: row.userName })}
-                      okText={t('enterprise.common.confirm')}
-                      cancelText={t('enterprise.common.cancel')}
-                      okButtonProps={{ 'data-testid': 'confirm-delete' }}
-                      onConfirm={() => remove.mutateAsync(row.userId).then(() => void message.success(t('enterprise.common.deleted')), () => undefined)}
-                    >
-                      <Button size="small" danger>{t('enterprise.common.delete')}</Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-            },
-          ]}
-        />
-      </QueryStates>
-      {editing ? <StaffModal row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Card>
+      Editor={StaffModal}
+    />
   );
 }
 
+/** `/personalCenter/staffAccountMgt`: the firm's staff (sub-accounts) and their roles. */
+export const StaffAccountPage = guardedPage('staffAccountMgt', StaffTable);
+
 function StaffModal({ row, onClose }: { row: StaffRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useFieldRules();
   const roles = useRoleList();
   const add = useAddStaff();
   const update = useUpdateStaff();
   const [form] = Form.useForm<Values>();
-
-  async function onOk() {
-    const values = await form.validateFields();
-    try {
-      if (row) await update.mutateAsync({ userId: row.userId, userName: values.userName.trim(), roleIds: values.roleIds ?? [] });
-      else await add.mutateAsync({ cellphone: values.cellphone.trim(), userName: values.userName.trim(), roleIds: values.roleIds ?? [] });
-      void message.success(t('enterprise.common.saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  }
+  const save = useEditorSave(form, onClose, (values) =>
+    row
+      ? update.mutateAsync({ userId: row.userId, userName: values.userName.trim(), roleIds: values.roleIds ?? [] })
+      : add.mutateAsync({ cellphone: values.cellphone.trim(), userName: values.userName.trim(), roleIds: values.roleIds ?? [] }),
+  );
 
   return (
-    <Modal
-      open
-      title={row ? t('enterprise.staff.edit') : t('enterprise.staff.add')}
-      okText={t('enterprise.common.save')}
-      cancelText={t('enterprise.common.cancel')}
-      confirmLoading={add.isPending || update.isPending}
-      onOk={() => void onOk().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'staff-save' }}
-    >
+    <EditorModal title={row ? t('enterprise.staff.edit') : t('enterprise.staff.add')} saveTestId="staff-save" pending={add.isPending || update.isPending} onSave={save} onClose={onClose}>
       <Form<Values> form={form} name="staff" layout="vertical" initialValues={row ? { cellphone: row.cellphone, userName: row.userName, roleIds: row.roleIds } : { roleIds: [] }}>
         <Form.Item name="cellphone" label={t('enterprise.staff.cellphone')} rules={rules.mobile(t('enterprise.staff.cellphone'))}>
           <Input maxLength={11} inputMode="numeric" disabled={row !== null} />
@@ -141,6 +86,6 @@ function StaffModal({ row, onClose }: { row: StaffRow | null; onClose: () => voi
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Checkbox, Form, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@tp/contract';
-import { QueryStates, applyFieldErrors } from '@tp/web-kit';
 import { useAddRole, useDeleteRole, useRightCatalogue, useRoleList, useUpdateRole } from '../../../api/enterprise';
 import { groupRights } from '../layout/access';
-import { PageGuard, PageTitle, PERSONAL_QUERY } from '../shared/PageGuard';
+import { guardedPage } from '../shared/PageGuard';
+import { EditDeleteActions, EditorModal, RecordList, useEditorSave } from '../shared/RecordList';
 import { useFieldRules } from '../shared/useFieldRules';
 
 interface Values {
@@ -14,115 +13,62 @@ interface Values {
   rightCodeList: string[];
 }
 
-/** `/personalCenter/staffRoleMgt`: the firm's roles and the rights each carries. */
-export function StaffRolePage() {
-  return (
-    <PageGuard page="staffRoleMgt">
-      <RoleTable />
-    </PageGuard>
-  );
-}
-
 function RoleTable() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const roles = useRoleList();
   const catalogue = useRightCatalogue();
   const remove = useDeleteRole();
-  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
   const names = useMemo(() => new Map((catalogue.data ?? []).map((r) => [r.rightCode, r.rightName])), [catalogue.data]);
 
   return (
-    <Card
-      title={<PageTitle>{t('enterprise.menu.staffRoleMgt')}</PageTitle>}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!catalogue.data} data-testid="role-add">
-          {t('enterprise.role.add')}
-        </Button>
-      }
-    >
-      <QueryStates {...PERSONAL_QUERY} query={roles}>
-        <Table<RoleRow>
-          rowKey="roleId"
-          data-testid="role-table"
-          dataSource={roles.data ?? []}
-          pagination={false}
-          locale={{ emptyText: t('enterprise.role.empty') }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('enterprise.role.roleName'), dataIndex: 'roleName' },
-            {
-              title: t('enterprise.role.rights'),
-              key: 'rights',
-              render: (_, row) => (
-                <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0, maxWidth: 420 }}>
-                  {row.rightCodeList.map((code) => (
-                    <Tag key={code}>{names.get(code) ?? code}</Tag>
-                  ))}
-                </Typography.Paragraph>
-              ),
-            },
-            { title: t('enterprise.role.staffCount'), dataIndex: 'staffCount' },
-            {
-              title: t('enterprise.common.actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(row)} disabled={!catalogue.data}>{t('enterprise.common.edit')}</Button>
-                  <Popconfirm
-                    title={t('enterprise.role.deleteConfirm', { name: row.roleName })}
-                    okText={t('enterprise.common.confirm')}
-                    cancelText={t('enterprise.common.cancel')}
-                    okButtonProps={{ 'data-testid': 'confirm-delete' }}
-                    onConfirm={() => remove.mutateAsync(row.roleId).then(() => void message.success(t('enterprise.common.deleted')), () => undefined)}
-                  >
-                    <Button size="small" danger>{t('enterprise.common.delete')}</Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
-      {editing && catalogue.data ? <RoleModal row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} catalogue={catalogue.data} /> : null}
-    </Card>
+    <RecordList<RoleRow>
+      texts={{ menu: 'staffRoleMgt', name: 'role', addLabel: t('enterprise.role.add'), emptyText: t('enterprise.role.empty') }}
+      addDisabled={!catalogue.data}
+      query={roles}
+      rowKey="roleId"
+      columns={[
+        { title: t('enterprise.role.roleName'), dataIndex: 'roleName' },
+        {
+          title: t('enterprise.role.rights'),
+          key: 'rights',
+          render: (_, row) => (
+            <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0, maxWidth: 420 }}>
+              {row.rightCodeList.map((code) => (
+                <Tag key={code}>{names.get(code) ?? code}</Tag>
+              ))}
+            </Typography.Paragraph>
+          ),
+        },
+        { title: t('enterprise.role.staffCount'), dataIndex: 'staffCount' },
+      ]}
+      actions={(row, edit) => (
+        <EditDeleteActions onEdit={edit} editDisabled={!catalogue.data} deleteTitle={t('enterprise.role.deleteConfirm', { name: row.roleName })} onDelete={() => remove.mutateAsync(row.roleId)} />
+      )}
+      Editor={RoleModal}
+    />
   );
 }
 
-function RoleModal({ row, onClose, catalogue }: { row: RoleRow | null; onClose: () => void; catalogue: { rightCode: string; rightName: string; group: string; groupName: string }[] }) {
+/** `/personalCenter/staffRoleMgt`: the firm's roles and the rights each carries. */
+export const StaffRolePage = guardedPage('staffRoleMgt', RoleTable);
+
+/** Opened only once the right catalogue is in (the buttons wait for it). */
+function RoleModal({ row, onClose }: { row: RoleRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rules = useFieldRules();
   const add = useAddRole();
   const update = useUpdateRole();
   const [form] = Form.useForm<Values>();
-  const groups = groupRights(catalogue);
-
-  async function onOk() {
-    const values = await form.validateFields();
-    try {
-      if (row) await update.mutateAsync({ roleId: row.roleId, roleName: values.roleName.trim(), rightCodeList: values.rightCodeList });
-      else await add.mutateAsync({ roleName: values.roleName.trim(), rightCodeList: values.rightCodeList });
-      void message.success(t('enterprise.common.saved'));
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  }
+  const catalogue = useRightCatalogue();
+  const groups = groupRights(catalogue.data ?? []);
+  const save = useEditorSave(form, onClose, (values) =>
+    row
+      ? update.mutateAsync({ roleId: row.roleId, roleName: values.roleName.trim(), rightCodeList: values.rightCodeList })
+      : add.mutateAsync({ roleName: values.roleName.trim(), rightCodeList: values.rightCodeList }),
+  );
 
   return (
-    <Modal
-      open
-      width={720}
-      title={row ? t('enterprise.role.edit') : t('enterprise.role.add')}
-      okText={t('enterprise.common.save')}
-      cancelText={t('enterprise.common.cancel')}
-      confirmLoading={add.isPending || update.isPending}
-      onOk={() => void onOk().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'role-save' }}
-    >
+    <EditorModal width={720} title={row ? t('enterprise.role.edit') : t('enterprise.role.add')} saveTestId="role-save" pending={add.isPending || update.isPending} onSave={save} onClose={onClose}>
       <Form<Values> form={form} name="role" layout="vertical" initialValues={row ? { roleName: row.roleName, rightCodeList: row.rightCodeList } : { rightCodeList: [] }}>
         <Form.Item name="roleName" label={t('enterprise.role.roleName')} rules={rules.text(t('enterprise.role.roleName'), 1, 30)}>
           <Input maxLength={30} />
@@ -146,6 +92,6 @@ function RoleModal({ row, onClose, catalogue }: { row: RoleRow | null; onClose: 
           </Checkbox.Group>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }
