@@ -34,28 +34,32 @@ export const loadCaptcha = () => api.post(IdentityPath.captchaGenerate, {}, Capt
  */
 export const STAFF_FIRM_MARKER = 'staff';
 
-export function useStaffLogin() {
-  return useMutation({
-    mutationFn: async (body: { account: string; password: string; captchaId?: string | undefined; captchaCode?: string | undefined }) => {
-      const staff = await api.post(AdminPath.login, body, AdminSession);
-      queryClient.removeQueries({ queryKey: adminKeys.staff() });
-      session.set({
-        isLogin: true,
-        userId: staff.staffId,
-        sessionStr: staff.sessionStr,
-        tel: '',
-        firmId: STAFF_FIRM_MARKER,
-        firmCode: '',
-        marketId: '',
-        userType: 'personal',
-        userCerStatus: '',
-        nickNameStatus: '',
-        highCerStatus: '',
-        isMainAccount: false,
-      });
-      return staff;
-    },
+export interface StaffLoginRequest {
+  account: string;
+  password: string;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
+}
+
+/** Logs a staff member in and opens their session; a plain call, so the login page can load this module on submit. */
+export async function staffLogin(body: StaffLoginRequest) {
+  const staff = await api.post(AdminPath.login, body, AdminSession);
+  queryClient.removeQueries({ queryKey: adminKeys.staff() });
+  session.set({
+    isLogin: true,
+    userId: staff.staffId,
+    sessionStr: staff.sessionStr,
+    tel: '',
+    firmId: STAFF_FIRM_MARKER,
+    firmCode: '',
+    marketId: '',
+    userType: 'personal',
+    userCerStatus: '',
+    nickNameStatus: '',
+    highCerStatus: '',
+    isMainAccount: false,
   });
+  return staff;
 }
 
 export function endStaffSession(): void {

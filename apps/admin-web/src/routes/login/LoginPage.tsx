@@ -2,9 +2,13 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, PasswordLoginForm, useRedirectTarget, type PasswordLoginValues } from '@tp/web-kit';
-import { loadCaptcha, useStaffLogin } from '../../api/admin';
 import { paths } from '../../paths';
 import '../../styles.css';
+
+// The staff API and the contract's response schemas (with zod) come with the first submit or
+// captcha, not with the page: a visitor who only looks at the form does not download them.
+const adminApi = () => import('../../api/admin');
+const loadCaptcha = () => adminApi().then((m) => m.loadCaptcha());
 
 /**
  * `/login`: staff log in with their work account; the captcha appears after failed attempts. The
@@ -15,10 +19,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const target = useRedirectTarget(paths.home);
-  const login = useStaffLogin();
 
   async function onLogin(values: PasswordLoginValues) {
-    await login.mutateAsync({ account: values.loginAccount, password: values.password, captchaId: values.captchaId, captchaCode: values.captchaCode });
+    const { staffLogin } = await adminApi();
+    await staffLogin({ account: values.loginAccount, password: values.password, captchaId: values.captchaId, captchaCode: values.captchaCode });
     void message.success(t('login.success'));
     void navigate(target, { replace: true });
   }
