@@ -55,6 +55,12 @@ export { chooseLanguage, createI18n, currentLanguage, i18nReady } from './i18n/c
 export type { AppTranslations, CreateI18nOptions, LanguageTexts } from './i18n/createI18n';
 export { KIT_NAMESPACE, kitMessages } from './i18n/messages';
 export type { KitMessages } from './i18n/messages';
+export { mergeTexts } from './i18n/tradeTexts';
+export type { TradeMessages } from './i18n/tradeTexts';
+// One module per language, so an app's language chunk takes only its own (see the apps' i18n/<language>/index.ts).
+export { default as tradeCn } from './i18n/trade/cn.json';
+export { default as tradeEn } from './i18n/trade/en.json';
+export { default as tradeTw } from './i18n/trade/tw.json';
 export { useKitTranslation } from './i18n/useKitTranslation';
 export { NO_GAPS, flattenMessages, translationGaps } from './i18n/parity';
 export type { TranslationGaps } from './i18n/parity';

@@ -3,7 +3,7 @@ import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Typography,
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryStates, isApiError } from '@tp/web-kit';
-import type { listingCn } from '../../i18n/listing.cn';
+import type { Messages } from '../../i18n/cn';
 import { useCommodityTypes, useFeeSettings, useSaveFeeSettings } from '../../api/listing';
 import { LISTING_QUERY_KEYS } from './components';
 import { DAYS, RATIO_FIELDS, daysValid, duplicateRows, fieldPath, ratioValid, timeValid, toFormValues, toSettings, type FeeFormValues } from './feeSettings';
@@ -21,7 +21,7 @@ export function FeeSettingsTab() {
     if (settings.data) form.setFieldsValue(toFormValues(settings.data));
   }, [settings.data, form]);
 
-  const label = (key: keyof typeof listingCn.fees) => t(`listing.fees.${key}`);
+  const label = (key: keyof Messages['listing']['fees']) => t(`listing.fees.${key}`);
   const required = (field: string): Rule => ({ required: true, whitespace: true, message: t('listing.rules.required', { field }) });
   const ratio = (field: string): Rule[] => [required(field), { validator: (_, v: unknown) => (!v || ratioValid(v) ? Promise.resolve() : Promise.reject(new Error(t('listing.rules.ratio', { field })))) }];
   const days = (field: string, { min, max }: { min: number; max: number }): Rule[] => [

@@ -1,0 +1,12 @@
+import type { Messages } from '../cn';
+import { mergeTexts, tradeEn } from '@tp/web-kit';
+import common from './common.json';
+import contract from './contract.json';
+import enterprise from './enterprise.json';
+import listing from './listing.json';
+import product from './product.json';
+import realName from './realName.json';
+import supply from './supply.json';
+import warehouse from './warehouse.json';
+
+export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName });
