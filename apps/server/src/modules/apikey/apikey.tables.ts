@@ -1,7 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, identityKey, userIdColumn } from '../../platform/db/columns';
 import type { ApiKeyScope } from '@tp/contract';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A user's API keys. The key itself identifies the caller and is stored as it is; the secret is
@@ -10,15 +9,15 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     label: text('label').notNull(),
     apiKey: text('api_key').notNull(),
     secretCipher: text('secret_cipher').notNull(),
     scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
     ipWhitelist: text('ip_whitelist').array().notNull().default([]),
     expiresAt: at('expires_at'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('api_keys_key_uq').on(t.apiKey), index('api_keys_user_idx').on(t.userId, t.id)],
 );

@@ -1,9 +1,7 @@
 import type { FundDealflag, PayStatus, SignStatus } from '@tp/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, at, blank, createdAt, firmIdColumn, identityKey, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /**
  * A firm's binding of its fund account to a bank account on one channel (签约). Status codes are
@@ -13,27 +11,26 @@ const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 export const bankSigns = pgTable(
   'bank_signs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    firmId: firmIdColumn().notNull(),
     bankId: text('bank_id').notNull(),
     status: text('status').$type<SignStatus>().notNull(),
     /** What the row is waiting for the bank to confirm while `3 in transit`. */
     pendingOp: text('pending_op').$type<'sign' | 'modify' | 'unsign' | ''>().notNull().default(''),
-    bankAccount: text('bank_account').notNull().default(''),
-    bankAccountName: text('bank_account_name').notNull().default(''),
-    openBankName: text('open_bank_name').notNull().default(''),
-    openBankNum: text('open_bank_num').notNull().default(''),
+    bankAccount: blank('bank_account'),
+    bankAccountName: blank('bank_account_name'),
+    openBankName: blank('open_bank_name'),
+    openBankNum: blank('open_bank_num'),
     /** The account fields a pending modification asks for; applied on the bank's success. */
     pendingAccount: jsonb('pending_account').$type<Record<string, string> | null>(),
     /** ICBC document (建档): the firm's certificate and the sub-account the bank opened. */
-    certType: text('cert_type').notNull().default(''),
-    certNo: text('cert_no').notNull().default(''),
-    contactPhone: text('contact_phone').notNull().default(''),
-    subAccount: text('sub_account').notNull().default(''),
-    reason: text('reason').notNull().default(''),
+    certType: blank('cert_type'),
+    certNo: blank('cert_no'),
+    contactPhone: blank('contact_phone'),
+    subAccount: blank('sub_account'),
+    reason: blank('reason'),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bank_signs_live_uq').on(t.firmId, t.bankId).where(sql`${t.status} <> '2'`),
@@ -50,9 +47,9 @@ export const bankSigns = pgTable(
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    firmId: firmIdColumn().notNull(),
+    userId: userIdColumn().notNull(),
     bankId: text('bank_id').notNull(),
     signId: bigint('sign_id', { mode: 'number' }).notNull(),
     fundDealflag: text('fund_dealflag').$type<FundDealflag>().notNull(),
@@ -64,10 +61,9 @@ export const bankTransfers = pgTable(
     /** The bank request of the current attempt. */
     requestNo: text('request_no').notNull(),
     attempt: integer('attempt').notNull().default(1),
-    bankSerial: text('bank_serial').notNull().default(''),
-    reason: text('reason').notNull().default(''),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    bankSerial: blank('bank_serial'),
+    reason: blank('reason'),
+    ...timestamps(),
     settledAt: at('settled_at'),
   },
   (t) => [
@@ -88,15 +84,15 @@ export const bankRequests = pgTable(
     requestNo: text('request_no').primaryKey(),
     bankId: text('bank_id').notNull(),
     kind: text('kind').$type<'sign' | 'modify' | 'unsign' | 'deposit' | 'withdraw'>().notNull(),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    firmId: firmIdColumn().notNull(),
     signId: bigint('sign_id', { mode: 'number' }),
     transferId: bigint('transfer_id', { mode: 'number' }),
     amount: amount('amount'),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
-    reason: text('reason').notNull().default(''),
+    reason: blank('reason'),
     /** How many times it was handed to the bank (a staff retry resends the same serial). */
     sends: integer('sends').notNull().default(1),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     answeredAt: at('answered_at'),
   },
   (t) => [index('bank_requests_status_idx').on(t.status, t.createdAt), index('bank_requests_transfer_idx').on(t.transferId)],
@@ -106,7 +102,7 @@ export const bankRequests = pgTable(
 export const bankNotifications = pgTable(
   'bank_notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     bankId: text('bank_id').notNull(),
     notifyId: text('notify_id').notNull(),
     requestNo: text('request_no').notNull(),
@@ -122,14 +118,14 @@ export const bankNotifications = pgTable(
 export const bankHistory = pgTable(
   'bank_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     objectType: text('object_type').$type<'sign' | 'transfer'>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
-    reason: text('reason').notNull().default(''),
-    createdAt: at('created_at').notNull(),
+    reason: blank('reason'),
+    createdAt: createdAt(),
   },
   (t) => [index('bank_history_object_idx').on(t.objectType, t.objectId, t.id)],
 );
@@ -138,7 +134,7 @@ export const bankHistory = pgTable(
 export const bankReconRuns = pgTable(
   'bank_recon_runs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     bankId: text('bank_id').notNull(),
     day: text('day').notNull(),
     matched: integer('matched').notNull(),
@@ -152,21 +148,21 @@ export const bankReconRuns = pgTable(
 export const bankReconDiffs = pgTable(
   'bank_recon_diffs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     runId: bigint('run_id', { mode: 'number' }).notNull(),
     bankId: text('bank_id').notNull(),
     day: text('day').notNull(),
     requestNo: text('request_no').notNull(),
     kind: text('kind').$type<'missing_on_platform' | 'missing_at_bank' | 'amount_mismatch' | 'status_mismatch'>().notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
-    firmId: bigint('firm_id', { mode: 'number' }),
+    firmId: firmIdColumn(),
     bankAmount: amount('bank_amount'),
     platformAmount: amount('platform_amount'),
-    platformStatus: text('platform_status').notNull().default(''),
+    platformStatus: blank('platform_status'),
     resolution: text('resolution').$type<'' | 'applied' | 'dismissed'>().notNull().default(''),
-    resolvedBy: text('resolved_by').notNull().default(''),
-    note: text('note').notNull().default(''),
-    createdAt: at('created_at').notNull(),
+    resolvedBy: blank('resolved_by'),
+    note: blank('note'),
+    createdAt: createdAt(),
     resolvedAt: at('resolved_at'),
   },
   (t) => [uniqueIndex('bank_recon_diffs_uq').on(t.bankId, t.requestNo, t.kind), index('bank_recon_diffs_open_idx').on(t.resolution, t.id)],
@@ -179,21 +175,21 @@ export const bankReconDiffs = pgTable(
 export const sandboxBankRequests = pgTable(
   'sandbox_bank_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     bankId: text('bank_id').notNull(),
     requestNo: text('request_no').notNull(),
     kind: text('kind').notNull(),
-    account: text('account').notNull().default(''),
+    account: blank('account'),
     amount: amount('amount'),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
-    reason: text('reason').notNull().default(''),
+    reason: blank('reason'),
     bankSerial: text('bank_serial').notNull(),
     /** When the bank answers: it works asynchronously, and can be told to take its time. */
     dueAt: at('due_at').notNull(),
     /** Answered, but the callback was held back (a lost notification): only the statement tells. */
     callbackHeld: boolean('callback_held').notNull().default(false),
     callback: jsonb('callback'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     answeredAt: at('answered_at'),
   },
   (t) => [uniqueIndex('sandbox_bank_requests_uq').on(t.bankId, t.requestNo), index('sandbox_bank_requests_due_idx').on(t.status, t.dueAt)],

@@ -1,16 +1,17 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityKey, referenceTo } from '../../platform/db/columns';
 
 /** A commodity type (品种) such as 螺纹钢 or 电解铜, grouped by category (钢材, 有色金属...). */
 export const commodityTypes = pgTable(
   'commodity_types',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 101 }),
+    id: identityKey(101),
     name: text('name').notNull(),
     category: text('category').notNull(),
     unit: text('unit').notNull(),
     weightUnit: text('weight_unit').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('commodity_types_name_uq').on(t.name)],
 );
@@ -19,10 +20,8 @@ export const commodityTypes = pgTable(
 export const grades = pgTable(
   'grades',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
-      .notNull()
-      .references(() => commodityTypes.id),
+    id: identityKey(1001),
+    commodityTypeId: referenceTo('commodity_type_id', () => commodityTypes.id),
     gradeName: text('grade_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -33,10 +32,8 @@ export const grades = pgTable(
 export const packages = pgTable(
   'commodity_packages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 2001 }),
-    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
-      .notNull()
-      .references(() => commodityTypes.id),
+    id: identityKey(2001),
+    commodityTypeId: referenceTo('commodity_type_id', () => commodityTypes.id),
     packageName: text('package_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -47,10 +44,8 @@ export const packages = pgTable(
 export const commodityOptions = pgTable(
   'commodity_options',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 3001 }),
-    commodityTypeId: bigint('commodity_type_id', { mode: 'number' })
-      .notNull()
-      .references(() => commodityTypes.id),
+    id: identityKey(3001),
+    commodityTypeId: referenceTo('commodity_type_id', () => commodityTypes.id),
     kind: text('kind', { enum: ['specification', 'brand', 'origin'] }).notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

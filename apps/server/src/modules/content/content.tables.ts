@@ -1,11 +1,12 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, identityKey, referenceTo } from '../../platform/db/columns';
 import type { ContentColumnCode } from '@tp/contract';
 
 /** A content column (栏目); clients ask for items by its id. */
 export const contentColumns = pgTable(
   'content_columns',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     code: text('code').$type<ContentColumnCode>().notNull(),
     name: text('name').notNull(),
   },
@@ -15,12 +16,10 @@ export const contentColumns = pgTable(
 export const contentItems = pgTable(
   'content_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 5001 }),
-    columnId: bigint('column_id', { mode: 'number' })
-      .notNull()
-      .references(() => contentColumns.id),
+    id: identityKey(5001),
+    columnId: referenceTo('column_id', () => contentColumns.id),
     title: text('title').notNull(),
-    summary: text('summary').notNull().default(''),
+    summary: blank('summary'),
     body: text('body').notNull(),
     /** Footer pages only: the address part (`services`, `clauses`...). */
     slug: text('slug'),

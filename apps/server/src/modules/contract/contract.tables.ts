@@ -1,6 +1,6 @@
-import { bigint, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, firmIdColumn, identityKey, referenceTo, timestamps, userIdColumn } from '../../platform/db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 38, scale: 2 });
 
 /** PDF bytes: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer here. */
@@ -24,7 +24,7 @@ export type PartyCredential =
 export const contracts = pgTable(
   'contracts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 830001 }),
+    id: identityKey(830001),
     contractNo: text('contract_no').notNull(),
     pickId: bigint('pick_id', { mode: 'number' }).notNull(),
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
@@ -40,8 +40,7 @@ export const contracts = pgTable(
     status: text('status').notNull(),
     /** SHA-256 (hex) of the current document; null until it is first rendered. */
     documentHash: text('document_hash'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('contracts_no_uq').on(t.contractNo),
@@ -55,14 +54,12 @@ export const contracts = pgTable(
 export const contractDocuments = pgTable(
   'contract_documents',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    contractId: bigint('contract_id', { mode: 'number' })
-      .notNull()
-      .references(() => contracts.id),
+    id: identityKey(),
+    contractId: referenceTo('contract_id', () => contracts.id),
     version: integer('version').notNull(),
     sha256: text('sha256').notNull(),
     pdf: bytes('pdf').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contract_documents_version_uq').on(t.contractId, t.version), index('contract_documents_hash_idx').on(t.sha256)],
 );
@@ -75,14 +72,12 @@ export const contractDocuments = pgTable(
 export const contractSignatures = pgTable(
   'contract_signatures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    contractId: bigint('contract_id', { mode: 'number' })
-      .notNull()
-      .references(() => contracts.id),
+    id: identityKey(),
+    contractId: referenceTo('contract_id', () => contracts.id),
     /** seller or buyer. */
     party: text('party').notNull(),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    firmId: firmIdColumn().notNull(),
+    userId: userIdColumn().notNull(),
     version: integer('version').notNull(),
     previousHash: text('previous_hash').notNull(),
     documentHash: text('document_hash').notNull(),

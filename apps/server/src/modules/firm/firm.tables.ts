@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /** Firm codes are the 8-digit numbers traders quote (交易商代码), handed out in order. */
 export const firmCodeSeq = pgSequence('firm_code_seq', { startWith: 10000001 });
@@ -8,12 +9,12 @@ export const firmCodeSeq = pgSequence('firm_code_seq', { startWith: 10000001 });
 export const firms = pgTable(
   'firms',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    id: identityKey(10001),
     firmCode: text('firm_code').notNull().default(sql`nextval('firm_code_seq')::text`),
     name: text('name').notNull(),
     userType: text('user_type').$type<'personal' | 'enterprise'>().notNull(),
     status: text('status').$type<'active' | 'frozen'>().notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('firms_firm_code_uq').on(t.firmCode),
@@ -27,12 +28,10 @@ export const firms = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
+    id: identityKey(),
+    firmId: referenceTo('firm_id', () => firms.id),
     roleName: text('role_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('roles_firm_name_uq').on(t.firmId, t.roleName)],
 );
@@ -41,12 +40,8 @@ export const roles = pgTable(
 export const roleRights = pgTable(
   'role_rights',
   {
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
+    roleId: referenceTo('role_id', () => roles.id, { onDelete: 'cascade' }),
+    firmId: referenceTo('firm_id', () => firms.id),
     rightCode: text('right_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.rightCode] }), index('role_rights_firm_idx').on(t.firmId)],
@@ -56,13 +51,9 @@ export const roleRights = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
+    userId: userIdColumn().notNull(),
+    roleId: referenceTo('role_id', () => roles.id, { onDelete: 'cascade' }),
+    firmId: referenceTo('firm_id', () => firms.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_firm_user_idx').on(t.firmId, t.userId)],
 );
@@ -71,20 +62,16 @@ export const userRoles = pgTable(
 export const firmHistory = pgTable(
   'firm_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
+    id: identityKey(),
+    firmId: referenceTo('firm_id', () => firms.id),
     /** `user:<id>`, `staff:<id>` or `system`. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('firm_history_firm_idx').on(t.firmId, t.id)],
 );
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * An enterprise certification submission (企业认证). `status` is the spec's code: 1 member pending
@@ -94,10 +81,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const firmCertifications = pgTable(
   'firm_certifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
+    id: identityKey(),
+    firmId: referenceTo('firm_id', () => firms.id),
     enterpriseName: text('enterprise_name').notNull(),
     registerNo: text('register_no').notNull(),
     corporateName: text('corporate_name').notNull(),
@@ -111,15 +96,14 @@ export const firmCertifications = pgTable(
     corporatePositiveCard: uuid('corporate_positive_card').notNull(),
     corporateReverseCard: uuid('corporate_reverse_card').notNull(),
     status: text('status').$type<'1' | '2' | '3' | '4' | '5'>().notNull(),
-    memberReason: text('member_reason').notNull().default(''),
-    memberReviewedBy: text('member_reviewed_by').notNull().default(''),
+    memberReason: blank('member_reason'),
+    memberReviewedBy: blank('member_reviewed_by'),
     memberReviewedAt: at('member_reviewed_at'),
-    riskReason: text('risk_reason').notNull().default(''),
-    riskReviewedBy: text('risk_reviewed_by').notNull().default(''),
+    riskReason: blank('risk_reason'),
+    riskReviewedBy: blank('risk_reviewed_by'),
     riskReviewedAt: at('risk_reviewed_at'),
     submittedBy: bigint('submitted_by', { mode: 'number' }).notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('firm_certifications_firm_idx').on(t.firmId, t.id),
@@ -135,19 +119,16 @@ export const firmCertifications = pgTable(
 export const firmAddresses = pgTable(
   'firm_addresses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    firmId: bigint('firm_id', { mode: 'number' })
-      .notNull()
-      .references(() => firms.id),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    firmId: referenceTo('firm_id', () => firms.id),
+    userId: userIdColumn().notNull(),
     recipients: text('recipients').notNull(),
     recipientsCellphone: text('recipients_cellphone').notNull(),
     region: text('region').notNull(),
     addressName: text('address_name').notNull(),
-    postCode: text('post_code').notNull().default(''),
+    postCode: blank('post_code'),
     defaultFlag: boolean('default_flag').notNull().default(false),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('firm_addresses_owner_idx').on(t.firmId, t.userId, t.id),
@@ -157,7 +138,7 @@ export const firmAddresses = pgTable(
 
 /** The firm's signature seal (电子签章) image, stamped on contracts. */
 export const firmSeals = pgTable('firm_seals', {
-  firmId: bigint('firm_id', { mode: 'number' })
+  firmId: firmIdColumn()
     .primaryKey()
     .references(() => firms.id),
   uploadId: uuid('upload_id').notNull(),

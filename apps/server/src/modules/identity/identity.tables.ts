@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, firmIdColumn, identityKey, referenceTo, userIdColumn } from '../../platform/db/columns';
 import type { CodePurpose, Language, PaymentPasswordKind, StaffRole } from '@tp/contract';
 import type { AccountStatus, LoginMethod, LoginResult, QrLoginStatus, RealNameState, RevokeReason, SeniorState } from './identity.states';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** People who log in to the platform for a firm (the firm lives in the firm module). */
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(100001),
+    firmId: firmIdColumn().notNull(),
     tel: text('tel'),
     /** Stored lower-cased. */
     email: text('email'),
@@ -29,7 +28,7 @@ export const users = pgTable(
     nickNameStatus: text('nick_name_status').notNull().default('0'),
     /** A proprietary member of the exchange: may hold assets but is barred from trading. */
     proprietary: boolean('proprietary').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_tel_uq').on(t.tel),
@@ -46,7 +45,7 @@ export const users = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 9001 }),
+    id: identityKey(9001),
     account: text('account').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -54,7 +53,7 @@ export const staff = pgTable(
     status: text('status').$type<AccountStatus>().notNull().default('active'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: at('locked_until'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_account_uq').on(t.account)],
 );
@@ -66,14 +65,14 @@ export const staff = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').$type<'user' | 'staff'>().notNull(),
-    userId: bigint('user_id', { mode: 'number' }),
+    userId: userIdColumn(),
     staffId: bigint('staff_id', { mode: 'number' }),
-    firmId: bigint('firm_id', { mode: 'number' }),
+    firmId: firmIdColumn(),
     marketId: text('market_id').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
     lastSeenAt: at('last_seen_at').notNull(),
     /** Absolute end, however active the session is. */
     expiresAt: at('expires_at').notNull(),
@@ -96,14 +95,14 @@ export const captchas = pgTable('captchas', {
   answerHash: text('answer_hash').notNull(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
-  createdAt: at('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /** SMS and e-mail codes (6 digits, 5 minutes, single use, 5 wrong tries). */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     account: text('account').notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
@@ -112,7 +111,7 @@ export const verificationCodes = pgTable(
     usedAt: at('used_at'),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('verification_codes_account_idx').on(t.account, t.createdAt), index('verification_codes_lookup_idx').on(t.account, t.purpose, t.id)],
 );
@@ -121,12 +120,12 @@ export const verificationCodes = pgTable(
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     account: text('account').notNull(),
     channel: text('channel').$type<'sms' | 'email' | 'captcha'>().notNull(),
     purpose: text('purpose').notNull(),
     code: text('code').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('dev_outbox_account_idx').on(t.account, t.id)],
 );
@@ -145,7 +144,7 @@ export const qrLogins = pgTable(
     deliveredAt: at('delivered_at'),
     expiresAt: at('expires_at').notNull(),
     ip: text('ip').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [check('qr_logins_status', sql`${t.status} in ('waiting', 'confirmed', 'expired')`)],
 );
@@ -154,16 +153,16 @@ export const qrLogins = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     kind: text('kind').$type<'user' | 'staff'>().notNull(),
     account: text('account').notNull(),
-    userId: bigint('user_id', { mode: 'number' }),
+    userId: userIdColumn(),
     staffId: bigint('staff_id', { mode: 'number' }),
     method: text('method').$type<LoginMethod>().notNull(),
     result: text('result').$type<LoginResult>().notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('login_history_user_idx').on(t.userId, t.id), index('login_history_account_idx').on(t.account, t.id)],
 );
@@ -172,14 +171,14 @@ export const loginHistory = pgTable(
 export const accountHistory = pgTable(
   'account_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     kind: text('kind').$type<'user' | 'staff'>().notNull(),
-    userId: bigint('user_id', { mode: 'number' }),
+    userId: userIdColumn(),
     staffId: bigint('staff_id', { mode: 'number' }),
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('account_history_user_idx').on(t.userId, t.id), index('account_history_staff_idx').on(t.staffId, t.id)],
 );
@@ -188,9 +187,7 @@ export const accountHistory = pgTable(
 export const paymentPasswords = pgTable(
   'payment_passwords',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: referenceTo('user_id', () => users.id),
     kind: text('kind').$type<PaymentPasswordKind>().notNull(),
     passwordHash: text('password_hash').notNull(),
     failedCount: integer('failed_count').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, at, blank } from '../../platform/db/columns';
 import type { LedgerOwnerType } from './ledger.model';
 
 /**
@@ -14,12 +15,12 @@ export const ledgerAccounts = pgTable(
     ownerId: text('owner_id').notNull(),
     currency: text('currency').notNull(),
     kind: text('kind').notNull(),
-    balance: numeric('balance', { precision: 38, scale: 18 }).notNull().default('0'),
+    balance: amount('balance').notNull().default('0'),
     /** Only platform clearing accounts: they mirror money held outside (banks, chains). */
     allowNegative: boolean('allow_negative').notNull().default(false),
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_currency_kind_uq').on(t.ownerType, t.ownerId, t.currency, t.kind),
@@ -36,12 +37,12 @@ export const journals = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     type: text('type').notNull(),
-    description: text('description').notNull().default(''),
+    description: blank('description'),
     /** Who initiated the event (a firm, a user, or the platform itself). */
     ownerType: text('owner_type').$type<LedgerOwnerType>(),
     ownerId: text('owner_id'),
     businessRef: text('business_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('journals_idempotency_key_uq').on(t.idempotencyKey),
@@ -61,9 +62,9 @@ export const postings = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     /** Signed: positive credits the account, negative debits it. */
-    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
-    balanceAfter: numeric('balance_after', { precision: 38, scale: 18 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    amount: amount('amount').notNull(),
+    balanceAfter: amount('balance_after').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('postings_account_id_idx').on(t.accountId, t.id),

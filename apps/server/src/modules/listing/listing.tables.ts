@@ -14,9 +14,9 @@ import type {
   PickStatus,
   PriceFlag,
 } from '@tp/contract';
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps } from '../../platform/db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const qty = (name: string) => numeric(name, { precision: 38, scale: 3 });
 const money = (name: string) => numeric(name, { precision: 38, scale: 2 });
 const share = (name: string) => numeric(name, { precision: 10, scale: 4 });
@@ -29,8 +29,8 @@ const share = (name: string) => numeric(name, { precision: 10, scale: 4 });
 export const listings = pgTable(
   'listings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 810001 }),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(810001),
+    firmId: firmIdColumn().notNull(),
     type: text('type').$type<ListingType>().notNull(),
     source: text('source').$type<ListingSource>().notNull(),
     holdId: bigint('hold_id', { mode: 'number' }),
@@ -48,26 +48,25 @@ export const listings = pgTable(
     status: text('status').$type<ListingStatusAll>().notNull(),
     /** S the owner sells, B the owner buys (purchase requests and margin buy orders). */
     bsFlag: text('bs_flag').$type<BsFlag>().notNull().default('S'),
-    bankId: text('bank_id').notNull().default(''),
-    origin: text('origin').notNull().default(''),
+    bankId: blank('bank_id'),
+    origin: blank('origin'),
     packagId: bigint('packag_id', { mode: 'number' }),
     poundsPoor: share('pounds_poor').notNull().default('0'),
     /** Presale: the day (YYYY-MM-DD, Asia/Shanghai) the goods must be stocked in by. */
     putWarehousDay: text('put_warehous_day'),
-    specifications: text('specifications').notNull().default(''),
+    specifications: blank('specifications'),
     isMarginPay: boolean('is_margin_pay').notNull().default(false),
     contentSpecificationId: bigint('content_specification_id', { mode: 'number' }),
     /** The owner's money still frozen for the unpicked remainder (seller margin, or a buyer's funds on a buy order). */
     margin: money('margin').notNull().default('0'),
     /** N no audit, P pending, T passed, F failed. */
     auditStatus: text('audit_status').$type<ListingAuditStatus>().notNull().default('N'),
-    reason: text('reason').notNull().default(''),
+    reason: blank('reason'),
     topAt: at('top_at'),
     /** The warehouse holding the goods, copied from the holding when listed (market filter). */
     storageId: bigint('storage_id', { mode: 'number' }),
     storageName: text('storage_name'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('listings_status_idx').on(t.status, t.id), index('listings_firm_idx').on(t.firmId, t.id)],
 );
@@ -76,10 +75,8 @@ export const listings = pgTable(
 export const listingPicks = pgTable(
   'listing_picks',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 820001 }),
-    listingId: bigint('listing_id', { mode: 'number' })
-      .notNull()
-      .references(() => listings.id),
+    id: identityKey(820001),
+    listingId: referenceTo('listing_id', () => listings.id),
     buyerFirmId: bigint('buyer_firm_id', { mode: 'number' }).notNull(),
     sellerFirmId: bigint('seller_firm_id', { mode: 'number' }).notNull(),
     price: money('price').notNull(),
@@ -129,8 +126,7 @@ export const listingPicks = pgTable(
     paidAt: at('paid_at'),
     settledAt: at('settled_at'),
     contractId: text('contract_id'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('listing_picks_listing_idx').on(t.listingId, t.status),
@@ -143,15 +139,15 @@ export const listingPicks = pgTable(
 export const listingMarginEvents = pgTable(
   'listing_margin_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     listingId: bigint('listing_id', { mode: 'number' }).notNull(),
     /** Null for events of the listing itself (1 list order, 7 the remainder released). */
     pickId: bigint('pick_id', { mode: 'number' }),
     eventType: text('event_type').$type<MarginEventType>().notNull(),
     amount: money('amount').notNull(),
     journalId: text('journal_id'),
-    note: text('note').notNull().default(''),
-    createdAt: at('created_at').notNull(),
+    note: blank('note'),
+    createdAt: createdAt(),
   },
   (t) => [index('listing_margin_events_pick_idx').on(t.pickId, t.id), index('listing_margin_events_listing_idx').on(t.listingId, t.id)],
 );
@@ -160,25 +156,22 @@ export const listingMarginEvents = pgTable(
 export const listingBargains = pgTable(
   'listing_bargains',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 830001 }),
-    listingId: bigint('listing_id', { mode: 'number' })
-      .notNull()
-      .references(() => listings.id),
+    id: identityKey(830001),
+    listingId: referenceTo('listing_id', () => listings.id),
     offererFirmId: bigint('offerer_firm_id', { mode: 'number' }).notNull(),
     ownerFirmId: bigint('owner_firm_id', { mode: 'number' }).notNull(),
     price: money('price').notNull(),
     quantity: qty('quantity').notNull(),
     /** The offering seller's holding on a buy order. */
     holdId: bigint('hold_id', { mode: 'number' }),
-    note: text('note').notNull().default(''),
+    note: blank('note'),
     counterPrice: money('counter_price'),
     counterQuantity: qty('counter_quantity'),
-    counterNote: text('counter_note').notNull().default(''),
+    counterNote: blank('counter_note'),
     /** W awaiting the owner, C countered, A accepted, R refused, X withdrawn or void. */
     status: text('status').$type<BargainStatus>().notNull(),
     pickId: bigint('pick_id', { mode: 'number' }),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('listing_bargains_offerer_idx').on(t.offererFirmId, t.id), index('listing_bargains_owner_idx').on(t.ownerFirmId, t.id)],
 );

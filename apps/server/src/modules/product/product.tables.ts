@@ -1,29 +1,27 @@
 import type { ProductConsignee, ProductOrderCanceller, ProductOrderStatus, ProductStatus } from '@tp/contract';
-import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /** A firm's shop profile (店铺), its front at /shopCenter. */
 export const productShops = pgTable('product_shops', {
-  firmId: bigint('firm_id', { mode: 'number' }).primaryKey(),
+  firmId: firmIdColumn().primaryKey(),
   /** Who saved it last; the logo is read on this firm's behalf. */
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  userId: userIdColumn().notNull(),
   name: text('name').notNull(),
   logo: uuid('logo'),
-  introduction: text('introduction').notNull().default(''),
+  introduction: blank('introduction'),
   contactName: text('contact_name').notNull(),
   contactPhone: text('contact_phone').notNull(),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
+  ...timestamps(),
 });
 
 /** A standard product sold by the piece from a firm's shop. */
 export const products = pgTable(
   'products',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(500001),
+    firmId: firmIdColumn().notNull(),
+    userId: userIdColumn().notNull(),
     name: text('name').notNull(),
     commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
     specification: text('specification').notNull(),
@@ -33,14 +31,13 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
-    description: text('description').notNull().default(''),
+    description: blank('description'),
     /** D draft, W pending audit, T on sale, F rejected, O off shelf. */
     status: text('status').$type<ProductStatus>().notNull(),
-    reason: text('reason').notNull().default(''),
-    auditedBy: text('audited_by').notNull().default(''),
+    reason: blank('reason'),
+    auditedBy: blank('audited_by'),
     auditedAt: at('audited_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('products_public_idx').on(t.status, t.id), index('products_firm_idx').on(t.firmId, t.id)],
 );
@@ -49,15 +46,13 @@ export const products = pgTable(
 export const productHistory = pgTable(
   'product_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id),
+    id: identityKey(),
+    productId: referenceTo('product_id', () => products.id),
     fromStatus: text('from_status').$type<ProductStatus | ''>().notNull(),
     toStatus: text('to_status').$type<ProductStatus | ''>().notNull(),
     actor: text('actor').notNull(),
-    reason: text('reason').notNull().default(''),
-    createdAt: at('created_at').notNull(),
+    reason: blank('reason'),
+    createdAt: createdAt(),
   },
   (t) => [index('product_history_product_idx').on(t.productId, t.id)],
 );
@@ -66,12 +61,10 @@ export const productHistory = pgTable(
 export const productCartLines = pgTable(
   'product_cart_lines',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id),
+    userId: userIdColumn().notNull(),
+    productId: referenceTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -80,7 +73,7 @@ export const productCartLines = pgTable(
 export const productOrders = pgTable(
   'product_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 600001 }),
+    id: identityKey(600001),
     buyerFirmId: bigint('buyer_firm_id', { mode: 'number' }).notNull(),
     buyerUserId: bigint('buyer_user_id', { mode: 'number' }).notNull(),
     sellerFirmId: bigint('seller_firm_id', { mode: 'number' }).notNull(),
@@ -88,18 +81,17 @@ export const productOrders = pgTable(
     fee: numeric('fee', { precision: 38, scale: 2 }).notNull().default('0'),
     /** W paid awaiting shipment, S shipped, T received, U cancelled. */
     status: text('status').$type<ProductOrderStatus>().notNull(),
-    trackingNo: text('tracking_no').notNull().default(''),
+    trackingNo: blank('tracking_no'),
     /** Who cancelled it (`U`): the buyer before shipment, or the seller that cannot ship; null otherwise. */
     cancelledBy: text('cancelled_by').$type<ProductOrderCanceller>(),
     /** The seller's reason, which the buyer reads; empty when the buyer cancelled. */
-    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelReason: blank('cancel_reason'),
     /**
      * The recipient as the buyer's address book had it at checkout, so later edits or deletions of the
      * address never change where a paid order goes; null only for orders placed before addresses were asked.
      */
     consignee: jsonb('consignee').$type<ProductConsignee>(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('product_orders_buyer_idx').on(t.buyerFirmId, t.id), index('product_orders_seller_idx').on(t.sellerFirmId, t.id)],
 );
@@ -108,10 +100,8 @@ export const productOrders = pgTable(
 export const productOrderItems = pgTable(
   'product_order_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => productOrders.id),
+    id: identityKey(),
+    orderId: referenceTo('order_id', () => productOrders.id),
     productId: bigint('product_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
     specification: text('specification').notNull(),
@@ -127,14 +117,12 @@ export const productOrderItems = pgTable(
 export const productOrderHistory = pgTable(
   'product_order_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => productOrders.id),
+    id: identityKey(),
+    orderId: referenceTo('order_id', () => productOrders.id),
     fromStatus: text('from_status').$type<ProductOrderStatus | ''>().notNull(),
     toStatus: text('to_status').$type<ProductOrderStatus | ''>().notNull(),
     actor: text('actor').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('product_order_history_order_idx').on(t.orderId, t.id)],
 );

@@ -1,17 +1,15 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityKey, referenceTo, timestamps } from '../../platform/db/columns';
 import type { StaffRight } from '@tp/contract';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A named set of back-office rights; staff hold the union of their roles' rights. */
 export const staffRoles = pgTable(
   'staff_roles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     name: text('name').notNull(),
     rights: jsonb('rights').$type<StaffRight[]>().notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('staff_roles_name_uq').on(t.name)],
 );
@@ -21,10 +19,8 @@ export const staffRoleMembers = pgTable(
   'staff_role_members',
   {
     staffId: bigint('staff_id', { mode: 'number' }).notNull(),
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => staffRoles.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
+    roleId: referenceTo('role_id', () => staffRoles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.roleId] })],
 );

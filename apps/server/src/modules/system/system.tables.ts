@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/db/columns';
 import type { SystemSwitches } from '@tp/contract';
 
 /** A global switch's name: one of the contract's `SystemSwitches`. */
@@ -9,5 +10,5 @@ export const systemSwitches = pgTable('system_switches', {
   key: text('key').$type<SwitchKey>().primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: text('updated_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, blank, createdAt, identityKey, userIdColumn } from '../../platform/db/columns';
 
 /**
  * A user's real-name verification. The ID number is kept as a keyed hash (one ID verifies one
@@ -11,7 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const realNameVerifications = pgTable(
   'real_name_verifications',
   {
-    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    userId: userIdColumn().primaryKey(),
     name: text('name').notNull(),
     idNumberHash: text('id_number_hash').notNull(),
     idNumberMasked: text('id_number_masked').notNull(),
@@ -25,10 +24,10 @@ export const realNameVerifications = pgTable(
 export const seniorVerifications = pgTable(
   'senior_verifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     location: text('location').$type<'mainland' | 'other'>().notNull(),
-    nationality: text('nationality').notNull().default(''),
+    nationality: blank('nationality'),
     name: text('name').notNull(),
     certificateName: text('certificate_name').notNull(),
     certificateNumber: text('certificate_number').notNull(),
@@ -38,10 +37,10 @@ export const seniorVerifications = pgTable(
     backImageId: uuid('back_image_id').notNull(),
     holdingImageId: uuid('holding_image_id').notNull(),
     status: text('status').$type<'review' | 'passed' | 'failed'>().notNull(),
-    reason: text('reason').notNull().default(''),
-    reviewedBy: text('reviewed_by').notNull().default(''),
+    reason: blank('reason'),
+    reviewedBy: blank('reviewed_by'),
     reviewedAt: at('reviewed_at'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('senior_verifications_user_idx').on(t.userId, t.id),

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, at, blank, createdAt, identityKey, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /** One deposit address per user and chain, derived at `idx` below the platform's account xpub. */
 export const walletAddresses = pgTable(
   'wallet_addresses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     chain: text('chain').notNull(),
     idx: integer('idx').notNull(),
     address: text('address').notNull(),
     activated: boolean('activated').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wallet_addresses_user_chain_uq').on(t.userId, t.chain), uniqueIndex('wallet_addresses_chain_idx_uq').on(t.chain, t.idx), uniqueIndex('wallet_addresses_address_uq').on(t.address)],
 );
@@ -23,8 +21,8 @@ export const walletAddresses = pgTable(
 export const walletDeposits = pgTable(
   'wallet_deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     asset: text('asset').notNull(),
     chain: text('chain').notNull(),
     txid: text('txid').notNull(),
@@ -33,9 +31,9 @@ export const walletDeposits = pgTable(
     amount: amount('amount').notNull(),
     confirmations: integer('confirmations').notNull(),
     status: text('status').$type<'confirming' | 'completed'>().notNull(),
-    note: text('note').notNull().default(''),
+    note: blank('note'),
     creditedAt: at('credited_at'),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wallet_deposits_tx_uq').on(t.chain, t.txid, t.vout), index('wallet_deposits_user_idx').on(t.userId, t.id), index('wallet_deposits_status_idx').on(t.status)],
 );
@@ -43,8 +41,8 @@ export const walletDeposits = pgTable(
 export const walletWithdrawals = pgTable(
   'wallet_withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     requestId: text('request_id').notNull(),
     asset: text('asset').notNull(),
     chain: text('chain').notNull(),
@@ -52,11 +50,10 @@ export const walletWithdrawals = pgTable(
     amount: amount('amount').notNull(),
     fee: amount('fee').notNull(),
     status: text('status').$type<'review' | 'processing' | 'in_transit' | 'completed' | 'rejected' | 'failed'>().notNull(),
-    txid: text('txid').notNull().default(''),
-    reason: text('reason').notNull().default(''),
-    reviewedBy: text('reviewed_by').notNull().default(''),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    txid: blank('txid'),
+    reason: blank('reason'),
+    reviewedBy: blank('reviewed_by'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('wallet_withdrawals_request_uq').on(t.userId, t.requestId),
@@ -69,12 +66,12 @@ export const walletWithdrawals = pgTable(
 export const walletAddressBook = pgTable(
   'wallet_address_book',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: identityKey(),
+    userId: userIdColumn().notNull(),
     asset: text('asset').notNull(),
     label: text('label').notNull(),
     address: text('address').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('wallet_address_book_user_idx').on(t.userId), uniqueIndex('wallet_address_book_uq').on(t.userId, t.asset, t.address)],
 );
@@ -89,13 +86,13 @@ export const walletCustody = pgTable('wallet_custody', {
 
 /** Every move between hot and cold, as the rebalance job made it. */
 export const walletCustodyMoves = pgTable('wallet_custody_moves', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   asset: text('asset').notNull(),
   direction: text('direction').$type<'hot_to_cold' | 'cold_to_hot'>().notNull(),
   amount: amount('amount').notNull(),
   hotAfter: amount('hot_after').notNull(),
   coldAfter: amount('cold_after').notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /** The simulated chain's blocks and transactions: it keeps its state across restarts like a real node. */
@@ -116,7 +113,7 @@ export const simChainTxs = pgTable(
     /** Null while in the mempool. */
     blockHeight: integer('block_height'),
     failed: boolean('failed').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('sim_chain_txs_chain_block_idx').on(t.chain, t.blockHeight)],
 );

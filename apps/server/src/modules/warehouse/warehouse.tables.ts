@@ -1,23 +1,24 @@
 import type { ApplyStatus, ArrivalStatus, HoldStatus, InspectionStatus, PickupStatus, StockStatus } from '@tp/contract';
-import { bigint, boolean, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps } from '../../platform/db/columns';
 import type { AccrualState, HistoryObject, InspectionFeeState } from './warehouse.states';
 
 /** A warehouse (仓库) goods are stored in; fees accrue per `chargeStandard` and `warehousRate`. */
 export const storages = pgTable(
   'storages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 201 }),
+    id: identityKey(201),
     name: text('name').notNull(),
     address: text('address').notNull(),
     responsibleName: text('responsible_name').notNull(),
     responsiblePhone: text('responsible_phone').notNull(),
-    note: text('note').notNull().default(''),
+    note: blank('note'),
     /** CNY per weight unit per day. */
     chargeStandard: numeric('charge_standard', { precision: 18, scale: 4 }).notNull(),
     storageType: text('storage_type').notNull(),
     /** Decimal fraction of the goods' value. */
     warehousRate: numeric('warehous_rate', { precision: 10, scale: 6 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('storages_name_uq').on(t.name)],
 );
@@ -26,9 +27,7 @@ export const storages = pgTable(
 export const storageCommodityTypes = pgTable(
   'storage_commodity_types',
   {
-    storageId: bigint('storage_id', { mode: 'number' })
-      .notNull()
-      .references(() => storages.id, { onDelete: 'cascade' }),
+    storageId: referenceTo('storage_id', () => storages.id, { onDelete: 'cascade' }),
     commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.storageId, t.commodityTypeId] }), index('storage_commodity_types_type_idx').on(t.commodityTypeId)],
@@ -40,10 +39,10 @@ const qty = (name: string) => numeric(name, { precision: 38, scale: 3 });
 export const warehousingApplies = pgTable(
   'warehousing_applies',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(100001),
+    firmId: firmIdColumn().notNull(),
     type: text('type').notNull(),
-    orderId: text('order_id').notNull().default(''),
+    orderId: blank('order_id'),
     commodityTypeId: bigint('commodity_type_id', { mode: 'number' }).notNull(),
     batch: text('batch').notNull(),
     firmName: text('firm_name').notNull(),
@@ -53,9 +52,7 @@ export const warehousingApplies = pgTable(
     packagId: bigint('packag_id', { mode: 'number' }).notNull(),
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
-    storageId: bigint('storage_id', { mode: 'number' })
-      .notNull()
-      .references(() => storages.id),
+    storageId: referenceTo('storage_id', () => storages.id),
     reportType: text('report_type').notNull(),
     status: text('status').$type<ApplyStatus>().notNull(),
     /** '' before arrival, F awaiting storage, T stored. */
@@ -66,10 +63,9 @@ export const warehousingApplies = pgTable(
     /** Whether the fee is frozen, charged or released: '', frozen, charged, released. */
     feeState: text('fee_state').$type<InspectionFeeState>().notNull().default(''),
     reportFileId: text('report_file_id'),
-    reason: text('reason').notNull().default(''),
+    reason: blank('reason'),
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps(),
   },
   (t) => [index('warehousing_applies_firm_idx').on(t.firmId, t.id), index('warehousing_applies_status_idx').on(t.status)],
 );
@@ -78,18 +74,16 @@ export const warehousingApplies = pgTable(
 export const warehouseReceipts = pgTable(
   'warehouse_receipts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500001 }),
+    id: identityKey(500001),
     receiptNo: text('receipt_no').notNull(),
-    applyId: bigint('apply_id', { mode: 'number' })
-      .notNull()
-      .references(() => warehousingApplies.id),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    applyId: referenceTo('apply_id', () => warehousingApplies.id),
+    firmId: firmIdColumn().notNull(),
     failedGrade: boolean('failed_grade').notNull(),
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
     /** 0 in stock, 1 out. */
     stockStatus: text('stock_status').$type<StockStatus>().notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('warehouse_receipts_no_uq').on(t.receiptNo), uniqueIndex('warehouse_receipts_apply_uq').on(t.applyId), index('warehouse_receipts_firm_idx').on(t.firmId)],
 );
@@ -98,19 +92,16 @@ export const warehouseReceipts = pgTable(
 export const holdings = pgTable(
   'holdings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 700001 }),
-    receiptId: bigint('receipt_id', { mode: 'number' })
-      .notNull()
-      .references(() => warehouseReceipts.id),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(700001),
+    receiptId: referenceTo('receipt_id', () => warehouseReceipts.id),
+    firmId: firmIdColumn().notNull(),
     parentId: bigint('parent_id', { mode: 'number' }),
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
     /** 0 held, 1 frozen, 2 sold, 3 picked up. */
     status: text('status').$type<HoldStatus>().notNull(),
     storageFee: numeric('storage_fee', { precision: 38, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps(),
   },
   (t) => [index('holdings_firm_idx').on(t.firmId, t.status), index('holdings_receipt_idx').on(t.receiptId)],
 );
@@ -119,15 +110,13 @@ export const holdings = pgTable(
 export const storageFeeAccruals = pgTable(
   'storage_fee_accruals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    holdingId: bigint('holding_id', { mode: 'number' })
-      .notNull()
-      .references(() => holdings.id),
+    id: identityKey(),
+    holdingId: referenceTo('holding_id', () => holdings.id),
     day: text('day').notNull(),
     amount: numeric('amount', { precision: 38, scale: 2 }).notNull(),
     /** charged, or owed when the firm's available funds were short. */
     state: text('state').$type<AccrualState>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('storage_fee_accruals_holding_day_uq').on(t.holdingId, t.day)],
 );
@@ -136,24 +125,21 @@ export const storageFeeAccruals = pgTable(
 export const pickups = pgTable(
   'pickups',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 900001 }),
-    firmId: bigint('firm_id', { mode: 'number' }).notNull(),
+    id: identityKey(900001),
+    firmId: firmIdColumn().notNull(),
     /** The frozen part of the holding the goods are taken from. */
-    holdingId: bigint('holding_id', { mode: 'number' })
-      .notNull()
-      .references(() => holdings.id),
+    holdingId: referenceTo('holding_id', () => holdings.id),
     mode: text('mode', { enum: ['self', 'logistics'] }).notNull(),
     quantity: qty('quantity').notNull(),
     weight: qty('weight').notNull(),
     status: text('status').$type<PickupStatus>().notNull(),
     pickupCode: text('pickup_code'),
-    carrier: text('carrier').notNull().default(''),
-    trackingNo: text('tracking_no').notNull().default(''),
+    carrier: blank('carrier'),
+    trackingNo: blank('tracking_no'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
-    address: text('address').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    address: blank('address'),
+    ...timestamps(),
   },
   (t) => [index('pickups_firm_idx').on(t.firmId, t.mode), uniqueIndex('pickups_code_uq').on(t.pickupCode)],
 );
@@ -162,14 +148,14 @@ export const pickups = pgTable(
 export const warehouseHistory = pgTable(
   'warehouse_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     objectType: text('object_type').$type<HistoryObject>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
-    reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reason: blank('reason'),
+    createdAt: createdAt(),
   },
   (t) => [index('warehouse_history_object_idx').on(t.objectType, t.objectId)],
 );

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
 /** Events written in the same transaction as the change they describe, published after commit. */
 export const outbox = pgTable(
@@ -10,7 +11,7 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     /** The WebSocket message type when the event is pushed to clients; null keeps it server-side. */
     pushType: text('push_type'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outbox_unpublished_idx').on(t.publishedAt, t.id)],

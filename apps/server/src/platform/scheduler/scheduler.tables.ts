@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
 /**
  * Durable jobs: a row per run to do. Workers claim due rows with FOR UPDATE SKIP LOCKED, so a job
@@ -18,7 +19,7 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('jobs_name_key_uq').on(t.name, t.key), index('jobs_due_idx').on(t.status, t.runAt)],

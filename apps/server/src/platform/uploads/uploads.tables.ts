@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 
 /** Files kept under `<dataDir>/uploads`; the row names the owner the object-level check compares with. */
 export const uploads = pgTable(
@@ -18,7 +19,7 @@ export const uploads = pgTable(
     /** Relative to `<dataDir>/uploads`, so the data directory can move. */
     path: text('path').notNull(),
     thumbPath: text('thumb_path'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerKind, t.ownerId, t.createdAt)],
 );
