@@ -1,19 +1,11 @@
 import { ExchangeAssetCode, ResultCode } from '@tp/contract';
-import { AppError } from '../../platform/http/index';
+import { AppError, fixedError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 
 /** The spec's words for a transfer that could not be made. */
-export class TransferFailedError extends AppError {
-  constructor() {
-    super(ExchangeAssetCode.transferFailed, 503, text('划转失败，请稍后重试', 'Transfer failed, retry later', '劃轉失敗，請稍後重試'));
-  }
-}
+export class TransferFailedError extends fixedError(ExchangeAssetCode.transferFailed, 503, text('划转失败，请稍后重试', 'Transfer failed, retry later', '劃轉失敗，請稍後重試')) {}
 
-export class UnknownAssetError extends AppError {
-  constructor() {
-    super(ExchangeAssetCode.unknownAsset, 404, text('币种不存在或已停用', 'The asset does not exist or is disabled', '幣種不存在或已停用'));
-  }
-}
+export class UnknownAssetError extends fixedError(ExchangeAssetCode.unknownAsset, 404, text('币种不存在或已停用', 'The asset does not exist or is disabled', '幣種不存在或已停用')) {}
 
 export class AmountPrecisionError extends AppError {
   constructor(places: number) {

@@ -3,7 +3,7 @@ import { ResultCode } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Config, SmtpConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
-import { AppError } from '../../platform/http/index';
+import { fixedError } from '../../platform/http/index';
 import { render, text } from '../../platform/i18n/index';
 import * as repo from './identity.repo';
 
@@ -54,11 +54,7 @@ export function createUnconfiguredCodeSender(log: IdentityLog): CodeSender {
 }
 
 /** The gateway took no delivery: the user is told to try again, the operator sees why in the log. */
-export class CodeDeliveryError extends AppError {
-  constructor() {
-    super(ResultCode.internal, 503, text('验证码发送失败，请稍后再试', 'The code could not be sent; try again later', '驗證碼發送失敗，請稍後再試'));
-  }
-}
+export class CodeDeliveryError extends fixedError(ResultCode.internal, 503, text('验证码发送失败，请稍后再试', 'The code could not be sent; try again later', '驗證碼發送失敗，請稍後再試')) {}
 
 const MAIL_SUBJECT = text('您的验证码', 'Your verification code', '您的驗證碼');
 const MAIL_BODY = text(

@@ -1,5 +1,5 @@
 import { ResultCode } from '@tp/contract';
-import { AppError, SessionInvalidError } from '../../platform/http/index';
+import { AppError, fixedError, SessionInvalidError } from '../../platform/http/index';
 import { text, type LocalizedText } from '../../platform/i18n/index';
 
 export const MESSAGES = {
@@ -38,17 +38,9 @@ export class LoginFailedError extends AppError {
   }
 }
 
-export class CaptchaRequiredError extends AppError {
-  constructor() {
-    super(ResultCode.captchaRequired, 400, MESSAGES.captchaRequired);
-  }
-}
+export class CaptchaRequiredError extends fixedError(ResultCode.captchaRequired, 400, MESSAGES.captchaRequired) {}
 
-export class CaptchaWrongError extends AppError {
-  constructor() {
-    super(ResultCode.captchaWrong, 400, MESSAGES.captchaWrong);
-  }
-}
+export class CaptchaWrongError extends fixedError(ResultCode.captchaWrong, 400, MESSAGES.captchaWrong) {}
 
 export class AccountLockedError extends AppError {
   constructor(minutes: number) {
@@ -63,11 +55,7 @@ export class CodeWrongError extends AppError {
 }
 
 /** A field the request schema could not check alone (e.g. an account that is neither a mobile number nor an e-mail). */
-export class InvalidAccountError extends AppError {
-  constructor() {
-    super(ResultCode.validation, 422, MESSAGES.accountFormat);
-  }
-}
+export class InvalidAccountError extends fixedError(ResultCode.validation, 422, MESSAGES.accountFormat) {}
 
 /** The session was replaced by a newer login: the client says "logged in elsewhere" (-4). */
 export class SessionKickedError extends SessionInvalidError {

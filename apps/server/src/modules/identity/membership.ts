@@ -3,15 +3,11 @@ import { ResultCode } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import { preparedQuery, withTransaction } from '../../platform/db/index';
-import { AppError } from '../../platform/http/index';
+import { fixedError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { users } from './identity.tables';
 
-export class ProprietaryMemberError extends AppError {
-  constructor() {
-    super(ResultCode.forbidden, 403, text('自营会员不能交易', 'Proprietary members cannot trade', '自營會員不能交易'));
-  }
-}
+export class ProprietaryMemberError extends fixedError(ResultCode.forbidden, 403, text('自营会员不能交易', 'Proprietary members cannot trade', '自營會員不能交易')) {}
 
 /** Every order path calls this: proprietary members are barred from trading. */
 const proprietaryOf = preparedQuery((db) =>

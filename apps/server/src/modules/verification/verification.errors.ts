@@ -1,5 +1,5 @@
 import { ResultCode, VerificationCode } from '@tp/contract';
-import { AppError } from '../../platform/http/index';
+import { AppError, fixedError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 
 /** The spec's words when a senior submission cannot be taken. */
@@ -26,17 +26,9 @@ export class NotVerifiedError extends AppError {
   }
 }
 
-export class IdNumberError extends AppError {
-  constructor() {
-    super(ResultCode.validation, 422, text('身份证号码不正确', 'The ID number is not valid', '身分證號碼不正確'));
-  }
-}
+export class IdNumberError extends fixedError(ResultCode.validation, 422, text('身份证号码不正确', 'The ID number is not valid', '身分證號碼不正確')) {}
 
-export class IdInUseError extends AppError {
-  constructor() {
-    super(VerificationCode.idInUse, 409, text('该身份证已被其他账户认证', 'This ID is already verified for another account', '該身分證已被其他帳戶認證'));
-  }
-}
+export class IdInUseError extends fixedError(VerificationCode.idInUse, 409, text('该身份证已被其他账户认证', 'This ID is already verified for another account', '該身分證已被其他帳戶認證')) {}
 
 export const REASONS = {
   needBasic: text('请先完成实名认证', 'complete real-name verification first', '請先完成實名認證'),

@@ -1,5 +1,5 @@
 import { ResultCode, WalletCode } from '@tp/contract';
-import { AppError } from '../../platform/http/index';
+import { AppError, fixedError } from '../../platform/http/index';
 import { text, type LocalizedText } from '../../platform/i18n/index';
 
 /** The spec's words for a withdrawal that could not be made, with the reason when there is one. */
@@ -10,11 +10,7 @@ export class WithdrawFailedError extends AppError {
   }
 }
 
-export class AddressInvalidError extends AppError {
-  constructor() {
-    super(WalletCode.addressInvalid, 422, text('地址格式不正确', 'The address is not valid for this chain', '地址格式不正確'));
-  }
-}
+export class AddressInvalidError extends fixedError(WalletCode.addressInvalid, 422, text('地址格式不正确', 'The address is not valid for this chain', '地址格式不正確')) {}
 
 export class BelowMinimumError extends AppError {
   constructor(minimum: string, asset: string) {
@@ -29,14 +25,6 @@ export class AmountPlacesError extends AppError {
 }
 
 /** Maker–checker: the staff member who approved a large withdrawal first cannot also execute it. */
-export class SameApproverError extends AppError {
-  constructor() {
-    super(ResultCode.conflict, 409, text('大额提现须由另一位员工复核执行', 'A second, different staff member must execute this large withdrawal', '大額提現須由另一位員工複核執行'));
-  }
-}
+export class SameApproverError extends fixedError(ResultCode.conflict, 409, text('大额提现须由另一位员工复核执行', 'A second, different staff member must execute this large withdrawal', '大額提現須由另一位員工複核執行')) {}
 
-export class WalletClosedError extends AppError {
-  constructor() {
-    super(WalletCode.walletClosed, 404, text('该币种暂不支持充提', 'Deposits and withdrawals of this asset are not available', '該幣種暫不支援充提'));
-  }
-}
+export class WalletClosedError extends fixedError(WalletCode.walletClosed, 404, text('该币种暂不支持充提', 'Deposits and withdrawals of this asset are not available', '該幣種暫不支援充提')) {}

@@ -18,6 +18,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The base of an error that always says the same thing:
+ * `export class UnknownBankError extends fixedError(BankCode.unknownBank, 404, text(...)) {}`.
+ */
+export function fixedError(code: string, httpStatus: number, message: LocalizedText) {
+  return class extends AppError {
+    constructor() {
+      super(code, httpStatus, message);
+    }
+  };
+}
+
 export class BadRequestError extends AppError {
   constructor(message: LocalizedText, params?: Record<string, string | number>, code: string = ResultCode.badRequest) {
     super(code, 400, message, params);
