@@ -1,7 +1,6 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher, PasswordLoginForm, useRedirectTarget, type PasswordLoginValues } from '@tp/web-kit';
+import { LanguageSwitcher, PasswordLoginForm, useApp, useRedirectTarget, type PasswordLoginValues } from '@tp/web-kit';
 import { paths } from '../../paths';
 import '../../styles.css';
 
@@ -17,7 +16,7 @@ const loadCaptcha = () => adminApi().then((m) => m.loadCaptcha());
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const target = useRedirectTarget(paths.home);
 
   async function onLogin(values: PasswordLoginValues) {
