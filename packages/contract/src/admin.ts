@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageFields } from './envelope';
+import { optionalCaptchaFields } from './identity';
 
 /**
  * Back-office calls. Staff log in here and send the returned `sessionStr` with their `staffId` in
@@ -17,8 +19,7 @@ export const AdminPath = {
 export const AdminLoginRequest = z.strictObject({
   account: z.string().min(1).max(64),
   password: z.string().min(1).max(64),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(10).optional(),
+  ...optionalCaptchaFields,
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
 
@@ -34,8 +35,7 @@ export type AdminSession = z.infer<typeof AdminSession>;
 /** A paged back-office search; `keyword` matches mobile, e-mail, name, firm code or firm name. */
 export const AdminListRequest = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export type AdminListRequest = z.infer<typeof AdminListRequest>;
 
@@ -80,7 +80,6 @@ export type AdminFirmRow = z.infer<typeof AdminFirmRow>;
 /** Dev-outbox rows are `DevOutboxEntry` (identity.ts), newest first. */
 export const AdminDevOutboxRequest = z.strictObject({
   account: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(20),
 });
 export type AdminDevOutboxRequest = z.infer<typeof AdminDevOutboxRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
-import { DecimalString, LedgerBalance, LedgerDay, LedgerFlowKind, LedgerFlowMode } from './ledger';
+import { pageFields, pageOf } from './envelope';
+import { namedCodes } from './named-codes';
+import { DecimalString, LedgerBalance, LedgerDay, dayRangeInOrder, ledgerFlowFields } from './ledger';
 import { JournalType } from './journal-types';
 import { PaymentPassword } from './payment-password';
 import { MOBILE_RE } from './identity';
@@ -64,18 +65,18 @@ export type BankListItem = z.infer<typeof BankListItem>;
 export const BankList = z.array(BankListItem);
 
 /** Bank sign: `1 signed`, `2 terminated`, `3 in transit`; the ICBC channel adds `0 unsigned`. */
-export const SignStatus = z.enum(['0', '1', '2', '3']);
-export type SignStatus = z.infer<typeof SignStatus>;
+export const SignStatus = namedCodes(['0', '1', '2', '3'] as const, { unsigned: '0', signed: '1', terminated: '2', inTransit: '3' });
+export type SignStatus = (typeof SignStatus)[number];
 /** Bank payment: `0 paying`, `1 success`, `2 failed`. */
-export const PayStatus = z.enum(['0', '1', '2']);
-export type PayStatus = z.infer<typeof PayStatus>;
+export const PayStatus = namedCodes(['0', '1', '2'] as const, { paying: '0', succeeded: '1', failed: '2' });
+export type PayStatus = (typeof PayStatus)[number];
 /** `1` fund in, `2` fund out. */
-export const FundDealflag = z.enum(['1', '2']);
-export type FundDealflag = z.infer<typeof FundDealflag>;
-/** The same codes by name, for code that compares states (the wire and the tables keep the digits). */
-export const SignState = { unsigned: '0', signed: '1', terminated: '2', inTransit: '3' } as const satisfies Record<string, SignStatus>;
-export const PayState = { paying: '0', succeeded: '1', failed: '2' } as const satisfies Record<string, PayStatus>;
-export const FundDirection = { in: '1', out: '2' } as const satisfies Record<string, FundDealflag>;
+export const FundDealflag = namedCodes(['1', '2'] as const, { in: '1', out: '2' });
+export type FundDealflag = (typeof FundDealflag)[number];
+/** The names the bank module's code compares states by: the same lists as above. */
+export const SignState = SignStatus;
+export const PayState = PayStatus;
+export const FundDirection = FundDealflag;
 
 /** Money on the capital center's forms: at most two decimals (the client truncates), more than zero. */
 export const CapitalAmount = z
@@ -123,7 +124,7 @@ export const SignRecord = z.object({
   infoId: z.string(),
   bankId: z.string(),
   bankName: z.string(),
-  status: SignStatus,
+  status: z.enum(SignStatus),
   /** What a `3 in transit` row waits for: sign, modify or unsign; '' otherwise. */
   pendingOp: z.string(),
   bankAccount: z.string(),
@@ -143,7 +144,7 @@ export type FundRequest = z.infer<typeof FundRequest>;
 
 export const IcbcPayRequest = z.strictObject({
   payAmount: CapitalAmount,
-  fundDealflag: FundDealflag,
+  fundDealflag: z.enum(FundDealflag),
   payChannel: z.literal('1'),
   pwd: PaymentPassword,
   requestId: RequestId,
@@ -156,10 +157,10 @@ export const TransferRecord = z.object({
   id: z.string(),
   bankId: z.string(),
   bankName: z.string(),
-  fundDealflag: FundDealflag,
+  fundDealflag: z.enum(FundDealflag),
   payChannel: z.string(),
   amount: DecimalString,
-  status: PayStatus,
+  status: z.enum(PayStatus),
   attempt: z.number().int(),
   bankSerial: z.string(),
   reason: z.string(),
@@ -172,10 +173,9 @@ export type TransferPage = z.infer<typeof TransferPage>;
 
 export const TransfersRequest = z.strictObject({
   bankId: BankChannelId.optional(),
-  fundDealflag: FundDealflag.optional(),
-  status: PayStatus.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  fundDealflag: z.enum(FundDealflag).optional(),
+  status: z.enum(PayStatus).optional(),
+  ...pageFields(),
 });
 export type TransfersRequest = z.infer<typeof TransfersRequest>;
 export const CapitalTransferRequest = z.strictObject({ id: Id });
@@ -197,17 +197,7 @@ export const IcbcInfo = z.object({
 export type IcbcInfo = z.infer<typeof IcbcInfo>;
 
 /** Account flow (`available`) or frozen flow (`frozen`), current (today) or history. */
-export const CapitalFlowRequest = z
-  .strictObject({
-    kind: LedgerFlowKind,
-    mode: LedgerFlowMode,
-    from: LedgerDay.optional(),
-    to: LedgerDay.optional(),
-    type: z.string().min(1).max(64).optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(10),
-  })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ['to'], message: 'to must not be before from' });
+export const CapitalFlowRequest = z.strictObject(ledgerFlowFields).refine(...dayRangeInOrder());
 export type CapitalFlowRequest = z.infer<typeof CapitalFlowRequest>;
 
 /** Journal types the capital center writes; flows filter on them. */
@@ -246,8 +236,7 @@ export const AdminOperationsRequest = z.strictObject({
   status: BankRequestStatus.optional(),
   bankId: BankChannelId.optional(),
   kind: BankRequestKind.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export const AdminOperation = z.object({
   requestNo: z.string(),
@@ -273,8 +262,7 @@ export const ReconDiffKind = z.enum(['missing_on_platform', 'missing_at_bank', '
 export type ReconDiffKind = z.infer<typeof ReconDiffKind>;
 export const AdminDiffsRequest = z.strictObject({
   open: z.boolean().optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export const ReconDiff = z.object({
   id: z.string(),
@@ -299,8 +287,7 @@ export const AdminResolveRequest = z.strictObject({ id: Id, action: z.enum(['app
 
 export const AdminFundsRequest = z.strictObject({
   keyword: z.string().max(60).default(''),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export const FirmFunds = z.object({
   firmId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Public reference data of the commodity platform: the commodity catalogue and the warehouses. */
 export const CatalogPath = {
@@ -38,8 +38,7 @@ export const StorageQuery = z.strictObject({
   name: z.string().trim().max(100).optional(),
   /** Only the warehouses that store this commodity type. */
   commodityTypeId: z.string().regex(/^\d{1,15}$/).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export type StorageQuery = z.infer<typeof StorageQuery>;
 

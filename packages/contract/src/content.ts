@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Content pages of the commodity platform: carousel, news, notices, help centre, footer pages. */
 export const ContentPath = {
@@ -18,8 +18,7 @@ export type ContentColumn = z.infer<typeof ContentColumn>;
 /** A column's items, newest first, 20 per page unless asked otherwise. */
 export const ContentListQuery = z.strictObject({
   columnId: z.string().regex(/^\d{1,12}$/),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(20),
 });
 export type ContentListQuery = z.infer<typeof ContentListQuery>;
 

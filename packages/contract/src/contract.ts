@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Purchase-and-sale contracts (购销合同) of confirmed picks, their PDF and both parties' electronic signatures. */
 export const ContractPath = {
@@ -33,7 +33,6 @@ export type ContractParty = (typeof ContractParty)[number];
 /** The largest PDF the verification upload takes. */
 export const CONTRACT_PDF_MAX_BYTES = 5 * 1024 * 1024;
 
-const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 const id = z.string().regex(/^\d{1,18}$/);
 const contractNo = z.string().trim().max(32);
 const sha256 = z.string().regex(/^[0-9a-fA-F]{64}$/);
@@ -44,7 +43,7 @@ export const ContractListRequest = z.strictObject({
   /** Part of the contract number. */
   contractNo: contractNo.optional(),
   commodityName: z.string().trim().max(32).optional(),
-  ...page,
+  ...pageFields(),
 });
 export type ContractListRequest = z.input<typeof ContractListRequest>;
 
@@ -53,7 +52,7 @@ export const AdminContractListRequest = z.strictObject({
   contractNo: contractNo.optional(),
   /** Part of either party's firm name. */
   firmName: z.string().trim().max(64).optional(),
-  ...page,
+  ...pageFields(),
 });
 export type AdminContractListRequest = z.input<typeof AdminContractListRequest>;
 

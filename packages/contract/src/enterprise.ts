@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 import { MOBILE_RE } from './identity';
 
 /** Enterprise certification, staff and roles, delivery addresses and the signature seal of a firm. */
@@ -193,8 +193,7 @@ export type ReviewLevel = z.infer<typeof ReviewLevel>;
 export const AdminCertificationListRequest = z.strictObject({
   status: z.enum(['1', '2', '3', '4', '5']).optional(),
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export type AdminCertificationListRequest = z.infer<typeof AdminCertificationListRequest>;
 

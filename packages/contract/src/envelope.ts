@@ -20,8 +20,11 @@ export interface Page<T> {
   size: number;
 }
 
-export const PageQuery = z.object({
+/** The paging fields of a list request: at most 100 rows a page, `defaultSize` when the client sends none. */
+export const pageFields = (defaultSize = 10, maxSize = 100) => ({
   page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
+  size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
+
+export const PageQuery = z.object(pageFields(10, 1000));
 export type PageQuery = z.infer<typeof PageQuery>;

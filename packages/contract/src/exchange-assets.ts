@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
-import { CurrencyCode, DecimalString, LedgerDay } from './ledger';
+import { pageFields, pageOf } from './envelope';
+import { CurrencyCode, DecimalString, LedgerDay, dayRangeInOrder } from './ledger';
 
 /** The exchange's assets and each user's accounts per asset and account type. */
 export const ExchangeAssetPath = {
@@ -83,10 +83,9 @@ export const AssetFlowRequest = z
     type: z.string().min(1).max(64).optional(),
     from: LedgerDay.optional(),
     to: LedgerDay.optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(10),
+    ...pageFields(),
   })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ['to'], message: 'must not be before from' });
+  .refine(...dayRangeInOrder('must not be before from'));
 export type AssetFlowRequest = z.infer<typeof AssetFlowRequest>;
 
 export const AssetFlowEntry = z.object({

@@ -33,6 +33,12 @@ export const CaptchaAnswer = z.object({
   captchaCode: z.string().min(1).max(10),
 });
 
+/** The image captcha a form sends once the server has asked for one (after failures). */
+export const optionalCaptchaFields = {
+  captchaId: z.string().max(64).optional(),
+  captchaCode: z.string().max(10).optional(),
+};
+
 export const CaptchaChallenge = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
@@ -46,8 +52,7 @@ export type CodePurpose = z.infer<typeof CodePurpose>;
 export const SendCodeRequest = z.strictObject({
   account: z.string().min(1).max(100),
   purpose: CodePurpose,
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(10).optional(),
+  ...optionalCaptchaFields,
 });
 export type SendCodeRequest = z.infer<typeof SendCodeRequest>;
 /** Seconds until another code may be requested, and how long this one stays valid (for the countdown). */
@@ -71,8 +76,7 @@ export const LoginRequest = z.strictObject({
   loginAccount: z.string().min(1).max(100),
   password: z.string().min(1).max(64),
   loginWay: z.literal('password').default('password'),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(10).optional(),
+  ...optionalCaptchaFields,
   marketId: z.string().max(16).optional(),
   terminalType: z.string().max(4).optional(),
   type: z.string().max(8).optional(),
@@ -82,8 +86,7 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const CodeLoginRequest = z.strictObject({
   loginAccount: z.string().min(1).max(100),
   code: z.string().min(4).max(8),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(10).optional(),
+  ...optionalCaptchaFields,
 });
 export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>;
 

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './codes';
+export * from './named-codes';
 export * from './identity';
 export * from './admin';
 export * from './system';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Paths of the ledger calls; the server registers exactly these and the clients call them. */
 export const LedgerPath = {
@@ -44,18 +44,21 @@ export type LedgerBalance = z.infer<typeof LedgerBalance>;
 export const LedgerBalances = z.array(LedgerBalance);
 export type LedgerBalances = z.infer<typeof LedgerBalances>;
 
-export const LedgerFlowRequest = z
-  .strictObject({
-    kind: LedgerFlowKind,
-    mode: LedgerFlowMode,
-    currency: CurrencyCode.optional(),
-    from: LedgerDay.optional(),
-    to: LedgerDay.optional(),
-    type: z.string().min(1).max(64).optional(),
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(10),
-  })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ['to'], message: 'to must not be before from' });
+/** The refinement of a request with an optional `from`…`to` day range: `to` may not come before `from`. */
+export const dayRangeInOrder = (message = 'to must not be before from') =>
+  [(r: { from?: string | undefined; to?: string | undefined }) => !r.from || !r.to || r.from <= r.to, { path: ['to'] as string[], message }] as const;
+
+/** The filters of an account or frozen flow, current (today) or history; the capital center's flow takes the same. */
+export const ledgerFlowFields = {
+  kind: LedgerFlowKind,
+  mode: LedgerFlowMode,
+  from: LedgerDay.optional(),
+  to: LedgerDay.optional(),
+  type: z.string().min(1).max(64).optional(),
+  ...pageFields(),
+};
+
+export const LedgerFlowRequest = z.strictObject({ ...ledgerFlowFields, currency: CurrencyCode.optional() }).refine(...dayRangeInOrder());
 export type LedgerFlowRequest = z.infer<typeof LedgerFlowRequest>;
 
 export const LedgerFlowEntry = z.object({

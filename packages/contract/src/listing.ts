@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
-
-/**
- * A list of wire codes that also names each code, so code reads `PickStatus.confirmed` while the
- * list still feeds `z.enum` and option lists: `PickStatus.map(...)` yields the codes only.
- */
-export const namedCodes = <const L extends readonly string[], const N extends Record<string, L[number]>>(codes: L, names: N): L & N => Object.assign(codes, names);
+import { pageFields, pageOf } from './envelope';
+import { namedCodes } from './named-codes';
 
 /** Listings (挂牌) and picks (摘牌) of the commodity platform: spot listings `X` from a holding. */
 export const ListingPath = {
@@ -37,7 +32,6 @@ export type PickStatus = (typeof PickStatus)[number];
 export const PickPayStatus = namedCodes(['W', 'F', 'L'] as const, { awaiting: 'W', firstPaid: 'F', fullyPaid: 'L' });
 export type PickPayStatus = (typeof PickPayStatus)[number];
 
-const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 const id = z.string().regex(/^\d{1,18}$/);
 /** Prices are CNY with at most 2 decimals; quantities and weights at most 3. */
 export const LISTING_PRICE_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
@@ -90,7 +84,7 @@ export type Listing = z.infer<typeof Listing>;
 export const ListingPage = pageOf(Listing);
 export type ListingPage = z.infer<typeof ListingPage>;
 
-export const ListingListRequest = z.strictObject({ status: z.enum(ListingStatus).optional(), commodityTypeId: id.optional(), ...page });
+export const ListingListRequest = z.strictObject({ status: z.enum(ListingStatus).optional(), commodityTypeId: id.optional(), ...pageFields() });
 export type ListingListRequest = z.input<typeof ListingListRequest>;
 export const ListingIdRequest = z.strictObject({ listingId: id });
 export type ListingIdRequest = z.infer<typeof ListingIdRequest>;
@@ -122,7 +116,7 @@ export type ListingPick = z.infer<typeof ListingPick>;
 export const PickPage = pageOf(ListingPick);
 export type PickPage = z.infer<typeof PickPage>;
 
-export const PickListRequest = z.strictObject({ side: z.enum(['buyer', 'seller']), status: z.enum(PickStatus).optional(), listingId: id.optional(), ...page });
+export const PickListRequest = z.strictObject({ side: z.enum(['buyer', 'seller']), status: z.enum(PickStatus).optional(), listingId: id.optional(), ...pageFields() });
 export type PickListRequest = z.input<typeof PickListRequest>;
 export const PickIdRequest = z.strictObject({ pickId: id });
 export type PickIdRequest = z.infer<typeof PickIdRequest>;
@@ -275,18 +269,12 @@ export const MarketQuery = z.strictObject({
   /** Part of the commodity name. */
   keyword: shortText(60).optional(),
   sort: z.enum(MarketSort).default('time'),
-  ...page,
+  ...pageFields(),
 });
 export type MarketQuery = z.input<typeof MarketQuery>;
 
-/** Hang a margin order (保证金挂牌): the spec's fields, plus `bsFlag` and the backing holding of a spot sell. */
-export const MarginListingRequest = z.strictObject({
-  bsFlag: z.enum(BsFlag),
-  type: z.literal('B').default('B'),
-  /** Listing source W spot, J bidding, C presale. */
-  sourceId: z.enum(ListingSource),
-  /** Required for a sell order from source W or J: the held holding that backs it. */
-  holdId: id.optional(),
+/** The goods and terms a margin order and a purchase request both state. */
+const orderTerms = {
   commodityTypeId: id,
   gradeId: id,
   /** The settlement bank of the order, free text/id as the bank module names it. */
@@ -296,17 +284,28 @@ export const MarginListingRequest = z.strictObject({
   packagId: id.optional(),
   /** Weight tolerance (磅差) as a share, e.g. '0.03'; '0' none. */
   poundsPoor: ratio.default('0'),
-  /** CNY per weight unit for margin listings. */
+  /** CNY per weight unit. */
   price,
   quantity,
   weight,
-  /** Presale: the date the goods must be stocked in. Required for source C. */
-  putWarehousDay: day.optional(),
   specifications: shortText(200).default(''),
   autoRevoke: z.boolean().default(false),
+  contentSpecificationId: id.optional(),
+};
+
+/** Hang a margin order (保证金挂牌): the spec's fields, plus `bsFlag` and the backing holding of a spot sell. */
+export const MarginListingRequest = z.strictObject({
+  bsFlag: z.enum(BsFlag),
+  type: z.literal('B').default('B'),
+  /** Listing source W spot, J bidding, C presale. */
+  sourceId: z.enum(ListingSource),
+  /** Required for a sell order from source W or J: the held holding that backs it. */
+  holdId: id.optional(),
+  ...orderTerms,
+  /** Presale: the date the goods must be stocked in. Required for source C. */
+  putWarehousDay: day.optional(),
   /** The buyer pays a margin first (true) or in full at confirmation (false). */
   isMarginPay: z.boolean().default(true),
-  contentSpecificationId: id.optional(),
 });
 export type MarginListingRequest = z.input<typeof MarginListingRequest>;
 
@@ -314,20 +313,8 @@ export type MarginListingRequest = z.input<typeof MarginListingRequest>;
 export const PurchaseListingRequest = z.strictObject({
   type: z.literal('Q').default('Q'),
   sourceId: z.enum(ListingSource).default('W'),
-  commodityTypeId: id,
-  gradeId: id,
-  bankId: shortText(40).default(''),
-  openTicketDay: z.coerce.number().int().min(1).max(90),
-  origin: shortText(60).default(''),
-  packagId: id.optional(),
-  poundsPoor: ratio.default('0'),
-  price,
-  quantity,
-  weight,
-  specifications: shortText(200).default(''),
-  autoRevoke: z.boolean().default(false),
+  ...orderTerms,
   isMarginPay: z.boolean().default(false),
-  contentSpecificationId: id.optional(),
 });
 export type PurchaseListingRequest = z.input<typeof PurchaseListingRequest>;
 
@@ -497,7 +484,7 @@ export const BargainListRequest = z.strictObject({
   role: z.enum(['offerer', 'owner']),
   status: z.enum(BargainStatus).optional(),
   listingId: id.optional(),
-  ...page,
+  ...pageFields(),
 });
 export type BargainListRequest = z.input<typeof BargainListRequest>;
 export const Bargain = z.object({
@@ -537,7 +524,7 @@ export const PickListQuery = z.strictObject({
   invoiceStatus: z.enum(InvoiceStatus).optional(),
   /** The picked listing's source: W spot, J bidding, C presale. */
   source: z.enum(ListingSource).optional(),
-  ...page,
+  ...pageFields(),
 });
 export type PickListQuery = z.input<typeof PickListQuery>;
 
@@ -549,7 +536,7 @@ export const AdminListingListRequest = z.strictObject({
   type: z.enum(ListingType).optional(),
   source: z.enum(ListingSource).optional(),
   firmId: id.optional(),
-  ...page,
+  ...pageFields(),
 });
 export type AdminListingListRequest = z.input<typeof AdminListingListRequest>;
 export const AdminListingAuditRequest = z.strictObject({
@@ -564,7 +551,7 @@ export type AdminOffShelfRequest = z.infer<typeof AdminOffShelfRequest>;
 export const AdminDefaultListRequest = z.strictObject({
   side: z.enum(['buyer', 'seller']).optional(),
   status: z.enum(['W', 'F']).optional(),
-  ...page,
+  ...pageFields(),
 });
 export type AdminDefaultListRequest = z.input<typeof AdminDefaultListRequest>;
 /** A pick in default as the back office sees it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
+import { namedCodes } from './named-codes';
 
 /**
  * The sellers' product shop (产品销售): standard goods sold by the piece from a firm's shop, audited
@@ -50,13 +51,13 @@ export const productImagePath = (productId: string, index: number, thumb = false
 export const shopLogoPath = (firmId: string, thumb = false) => (thumb ? ProductPath.shopLogoThumb : ProductPath.shopLogo).replace(':firmId', firmId);
 
 /** Product status: D draft, W pending audit, T on sale, F rejected (reason), O off shelf (by the seller, or by staff with a reason). */
-export const ProductStatus = Object.assign(['D', 'W', 'T', 'F', 'O'] as const, { draft: 'D', pendingAudit: 'W', onSale: 'T', rejected: 'F', offShelf: 'O' } as const);
+export const ProductStatus = namedCodes(['D', 'W', 'T', 'F', 'O'] as const, { draft: 'D', pendingAudit: 'W', onSale: 'T', rejected: 'F', offShelf: 'O' });
 export type ProductStatus = (typeof ProductStatus)[number];
 /** Order status: W paid, awaiting shipment (funds frozen); S shipped; T received (seller paid); U cancelled (funds released). */
-export const ProductOrderStatus = Object.assign(['W', 'S', 'T', 'U'] as const, { paid: 'W', shipped: 'S', received: 'T', cancelled: 'U' } as const);
+export const ProductOrderStatus = namedCodes(['W', 'S', 'T', 'U'] as const, { paid: 'W', shipped: 'S', received: 'T', cancelled: 'U' });
 export type ProductOrderStatus = (typeof ProductOrderStatus)[number];
 /** Who cancelled an order (`U`): the buyer before shipment, or the seller that cannot ship it. */
-export const ProductOrderCanceller = Object.assign(['buyer', 'seller'] as const, { buyer: 'buyer', seller: 'seller' } as const);
+export const ProductOrderCanceller = namedCodes(['buyer', 'seller'] as const, { buyer: 'buyer', seller: 'seller' });
 export type ProductOrderCanceller = (typeof ProductOrderCanceller)[number];
 export const ProductSort = ['new', 'priceAsc', 'priceDesc', 'sales'] as const;
 export type ProductSort = (typeof ProductSort)[number];
@@ -73,7 +74,6 @@ export const PRODUCT_CANCEL_REASON_MAX = 200;
 export const PRODUCT_PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
 
-const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 const id = z.string().regex(/^\d{1,18}$/);
 const positive = (v: string) => /[1-9]/.test(v);
 const price = z.string().trim().regex(PRODUCT_PRICE_PATTERN).refine(positive);
@@ -146,12 +146,12 @@ export const ProductListRequest = z.strictObject({
   /** One shop's products. */
   firmId: id.optional(),
   sort: z.enum(ProductSort).default('new'),
-  ...page,
+  ...pageFields(),
 });
 export type ProductListRequest = z.input<typeof ProductListRequest>;
-export const ProductMineRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), statuses: z.array(z.enum(ProductStatus)).max(5).optional(), ...page });
+export const ProductMineRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), statuses: z.array(z.enum(ProductStatus)).max(5).optional(), ...pageFields() });
 export type ProductMineRequest = z.input<typeof ProductMineRequest>;
-export const AdminProductListRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), firmId: id.optional(), ...page });
+export const AdminProductListRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), firmId: id.optional(), ...pageFields() });
 export type AdminProductListRequest = z.input<typeof AdminProductListRequest>;
 export const ProductIdRequest = z.strictObject({ productId: id });
 export type ProductIdRequest = z.infer<typeof ProductIdRequest>;
@@ -257,7 +257,7 @@ export type ProductOrderPage = z.infer<typeof ProductOrderPage>;
 export const CheckoutResult = z.object({ orders: z.array(ProductOrder), total: z.string() });
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
-export const ProductOrderListRequest = z.strictObject({ side: z.enum(['buyer', 'seller']), status: z.enum(ProductOrderStatus).optional(), ...page });
+export const ProductOrderListRequest = z.strictObject({ side: z.enum(['buyer', 'seller']), status: z.enum(ProductOrderStatus).optional(), ...pageFields() });
 export type ProductOrderListRequest = z.input<typeof ProductOrderListRequest>;
 export const ProductOrderIdRequest = z.strictObject({ orderId: id });
 export type ProductOrderIdRequest = z.infer<typeof ProductOrderIdRequest>;

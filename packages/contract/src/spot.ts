@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 import { PositiveAmount } from './exchange-assets';
 import { DecimalString } from './ledger';
 
@@ -96,8 +96,7 @@ export const CancelAllRequest = z.strictObject({ symbol: SpotSymbol });
 export const OpenOrdersRequest = z.strictObject({ symbol: SpotSymbol.optional() });
 export const OrderHistoryRequest = z.strictObject({
   symbol: SpotSymbol.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(20),
 });
 
 export const DepthRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './envelope';
 
 /**
  * What a platform staff member may do in the back office. Every `/api/admin` operation names one
@@ -86,8 +87,7 @@ export const AuditLogRequest = z.strictObject({
   objectId: z.string().trim().max(64).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(20),
 });
 export type AuditLogRequest = z.infer<typeof AuditLogRequest>;
 

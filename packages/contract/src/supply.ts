@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Supply and demand notes (供求信息): firms publish what they offer or seek; staff audit them before they are public. */
 export const SupplyPath = {
@@ -31,7 +31,6 @@ export type SupplyKind = (typeof SupplyKind)[number];
 export const SupplyStatus = ['W', 'U', 'T', 'F', 'D'] as const;
 export type SupplyStatus = (typeof SupplyStatus)[number];
 
-const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 const id = z.string().regex(/^\d{1,18}$/);
 /** Prices are CNY with at most 2 decimals, weights at most 3. */
 export const SUPPLY_PRICE_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
@@ -118,11 +117,11 @@ const filters = {
   /** Matches title, commodity, brand, specifications, company and address. */
   keyword: z.string().trim().max(40).optional(),
 };
-export const SupplyListRequest = z.strictObject({ ...filters, ...page });
+export const SupplyListRequest = z.strictObject({ ...filters, ...pageFields() });
 export type SupplyListRequest = z.input<typeof SupplyListRequest>;
-export const SupplyMineRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), ...page });
+export const SupplyMineRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), ...pageFields() });
 export type SupplyMineRequest = z.input<typeof SupplyMineRequest>;
-export const AdminSupplyListRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), firmId: id.optional(), ...page });
+export const AdminSupplyListRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), firmId: id.optional(), ...pageFields() });
 export type AdminSupplyListRequest = z.input<typeof AdminSupplyListRequest>;
 
 export const SupplyIdRequest = z.strictObject({ noteId: id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 
 /** Real-name (basic) and senior identity verification of exchange users. */
 export const VerificationPath = {
@@ -67,8 +67,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatus>;
 export const AdminSeniorListRequest = z.strictObject({
   status: z.enum(['review', 'passed', 'failed']).optional(),
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export type AdminSeniorListRequest = z.infer<typeof AdminSeniorListRequest>;
 
@@ -120,6 +119,5 @@ export type InvitationRecord = z.infer<typeof InvitationRecord>;
 export const InvitationRecordPage = pageOf(InvitationRecord);
 
 export const InvitationRecordsRequest = z.strictObject({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });

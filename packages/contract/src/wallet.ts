@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
 import { PositiveAmount } from './exchange-assets';
 import { CurrencyCode, DecimalString } from './ledger';
 
@@ -51,8 +51,7 @@ export type DepositAddress = z.infer<typeof DepositAddress>;
 
 export const RecordsRequest = z.strictObject({
   asset: CurrencyCode.optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 
 export const DepositRecord = z.object({
@@ -120,8 +119,7 @@ export const AddressBookDelete = z.strictObject({ id: z.string().regex(/^\d{1,12
 export const AdminWithdrawalsRequest = z.strictObject({
   status: WithdrawalStatus.optional(),
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export const AdminWithdrawalRow = WithdrawalRecord.extend({ userId: z.string(), account: z.string(), reviewedBy: z.string() });
 export type AdminWithdrawalRow = z.infer<typeof AdminWithdrawalRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from './envelope';
+import { pageFields, pageOf } from './envelope';
+import { namedCodes } from './named-codes';
 
 /** Warehousing, quality inspection, receipts, holdings and pickup of the commodity platform. */
 export const WarehousePath = {
@@ -32,13 +33,8 @@ export const WarehousePath = {
   adminDeleteStorage: '/api/admin/storage/delete',
 } as const;
 
-/*
- * Each list of wire codes also names its codes (`ApplyStatus.stored` is '9'), so code compares
- * against names while the list still feeds `z.enum` and option lists (`.map` yields the codes only).
- */
-
 /** Warehousing application `status` (the spec's codes). */
-export const ApplyStatus = Object.assign(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const, {
+export const ApplyStatus = namedCodes(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const, {
   applied: '0',
   inspecting: '1',
   inspectionPassed: '2',
@@ -49,22 +45,22 @@ export const ApplyStatus = Object.assign(['0', '1', '2', '3', '4', '5', '6', '7'
   auditFailed: '7',
   auditPassed: '8',
   stored: '9',
-} as const);
+});
 export type ApplyStatus = (typeof ApplyStatus)[number];
 /** Quality inspection: 0 fee to set, 1 report to upload, 2 unreviewed, 3 passed, 4 failed ('' until the audit passes). */
-export const InspectionStatus = Object.assign(['0', '1', '2', '3', '4'] as const, { feeToSet: '0', reportToUpload: '1', unreviewed: '2', passed: '3', failed: '4' } as const);
+export const InspectionStatus = namedCodes(['0', '1', '2', '3', '4'] as const, { feeToSet: '0', reportToUpload: '1', unreviewed: '2', passed: '3', failed: '4' });
 export type InspectionStatus = (typeof InspectionStatus)[number];
 /** Goods' arrival at the warehouse: '' not yet, F awaiting storage, T stored. */
-export const ArrivalStatus = Object.assign(['', 'F', 'T'] as const, { none: '', awaitingStorage: 'F', stored: 'T' } as const);
+export const ArrivalStatus = namedCodes(['', 'F', 'T'] as const, { none: '', awaitingStorage: 'F', stored: 'T' });
 export type ArrivalStatus = (typeof ArrivalStatus)[number];
 /** Holding: 0 held, 1 frozen, 2 sold, 3 picked up. */
-export const HoldStatus = Object.assign(['0', '1', '2', '3'] as const, { held: '0', frozen: '1', sold: '2', pickedUp: '3' } as const);
+export const HoldStatus = namedCodes(['0', '1', '2', '3'] as const, { held: '0', frozen: '1', sold: '2', pickedUp: '3' });
 export type HoldStatus = (typeof HoldStatus)[number];
 /** Receipt `stockStatus`: 0 in stock, 1 out. */
-export const StockStatus = Object.assign(['0', '1'] as const, { inStock: '0', out: '1' } as const);
+export const StockStatus = namedCodes(['0', '1'] as const, { inStock: '0', out: '1' });
 export type StockStatus = (typeof StockStatus)[number];
 /** Pickup `status`. Self pickup: 0 to pick up, 1 picked up. Logistics: 0 to assign, 1 to receive, 2 in transit, 3 done. */
-export const PickupStatus = Object.assign(['0', '1', '2', '3'] as const, { toPickUp: '0', pickedUp: '1', toAssign: '0', toReceive: '1', inTransit: '2', done: '3' } as const);
+export const PickupStatus = namedCodes(['0', '1', '2', '3'] as const, { toPickUp: '0', pickedUp: '1', toAssign: '0', toReceive: '1', inTransit: '2', done: '3' });
 export type PickupStatus = (typeof PickupStatus)[number];
 export const PickupMode = ['self', 'logistics'] as const;
 export type PickupMode = (typeof PickupMode)[number];
@@ -82,7 +78,6 @@ const amount3 = z.string().trim().regex(WAREHOUSE_AMOUNT3_PATTERN).refine((v) =>
 /** Money: at most two places, zero allowed. */
 const money = z.string().trim().regex(WAREHOUSE_MONEY_PATTERN);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const page = { page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(10) };
 
 export const WarehousingApplyRequest = z.strictObject({
   /** 1 spot goods stocked in; 2 presale goods delivered against an order (then `orderId`). */
@@ -139,7 +134,7 @@ export const WarehousingApply = z.object({
 export type WarehousingApply = z.infer<typeof WarehousingApply>;
 export const WarehousingApplyPage = pageOf(WarehousingApply);
 
-export const ApplyListRequest = z.strictObject({ status: z.enum(ApplyStatus).optional(), inspectionStatus: z.enum(InspectionStatus).optional(), ...page });
+export const ApplyListRequest = z.strictObject({ status: z.enum(ApplyStatus).optional(), inspectionStatus: z.enum(InspectionStatus).optional(), ...pageFields() });
 export type ApplyListRequest = z.infer<typeof ApplyListRequest>;
 export const AdminApplyListRequest = z.strictObject({ ...ApplyListRequest.shape, firmId: id.optional() });
 export type AdminApplyListRequest = z.infer<typeof AdminApplyListRequest>;
@@ -198,9 +193,9 @@ export const Holding = z.object({
 });
 export type Holding = z.infer<typeof Holding>;
 export const HoldingPage = pageOf(Holding);
-export const HoldingListRequest = z.strictObject({ status: z.enum(HoldStatus).optional(), ...page });
+export const HoldingListRequest = z.strictObject({ status: z.enum(HoldStatus).optional(), ...pageFields() });
 export type HoldingListRequest = z.infer<typeof HoldingListRequest>;
-export const PageRequest = z.strictObject({ ...page });
+export const PageRequest = z.strictObject({ ...pageFields() });
 export type PageRequest = z.infer<typeof PageRequest>;
 
 export const CompanyWarehouse = z.object({
@@ -253,7 +248,7 @@ export const Pickup = z.object({
 });
 export type Pickup = z.infer<typeof Pickup>;
 export const PickupPage = pageOf(Pickup);
-export const PickupListRequest = z.strictObject({ mode: z.enum(PickupMode), status: z.string().max(1).optional(), ...page });
+export const PickupListRequest = z.strictObject({ mode: z.enum(PickupMode), status: z.string().max(1).optional(), ...pageFields() });
 export type PickupListRequest = z.infer<typeof PickupListRequest>;
 export const PickupIdRequest = z.strictObject({ pickupId: id });
 export type PickupIdRequest = z.infer<typeof PickupIdRequest>;
