@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { CaptchaChallenge } from '@tp/contract';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { applyFieldErrors } from './fieldErrors';
 import { useFormRules } from './rules';
-import { SendCodeButton, type CaptchaAnswer } from './SendCodeButton';
+import { CodeField } from './CodeField';
+import type { CaptchaAnswer } from './SendCodeButton';
 
 export interface ResetPasswordValues {
   loginAccount: string;
@@ -46,18 +47,7 @@ export function ResetPasswordForm({ reset, sendCode, loadCaptcha, onDone, submit
       <Form.Item name="loginAccount" label={t('account')} rules={rules.account(t('account'))}>
         <Input autoComplete="username" maxLength={100} placeholder={t('accountPlaceholder')} />
       </Form.Item>
-      <Form.Item label={t('code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={rules.code(t('code'))}>
-            <Input autoComplete="one-time-code" maxLength={8} placeholder={t('code')} />
-          </Form.Item>
-          <SendCodeButton
-            loadCaptcha={loadCaptcha}
-            beforeSend={() => form.validateFields(['loginAccount'])}
-            send={(captcha) => sendCode(form.getFieldValue('loginAccount').trim(), captcha)}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField form={form} loadCaptcha={loadCaptcha} sendCode={sendCode} />
       <Form.Item name="password" label={t('newPassword')} rules={rules.newPassword(t('newPassword'))}>
         <Input.Password autoComplete="new-password" maxLength={20} placeholder={t('newPassword')} />
       </Form.Item>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Radio, Segmented, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input, Radio, Segmented } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SendCodeButton } from '../SendCodeButton';
+import { CodeField } from '../CodeField';
 import { applyFieldErrors } from '../fieldErrors';
 import { useFormRules } from '../rules';
-import { useKitTranslation } from '../../i18n/useKitTranslation';
 import { useRedirectTarget } from '../../routing/useRedirectTarget';
 import { AuthCard } from './AuthCard';
 import { useAppText, type AuthPagesSetup } from './setup';
@@ -37,7 +36,6 @@ export interface AuthRegisterOptions {
 /** `/register/:id?`: sign-up with a code sent to the account; `:id` pre-fills the inviter's code. Registered means logged in. */
 export function AuthRegisterPage({ identity, paths, card, ways, askUserType = false, termsPath }: AuthPagesSetup & AuthRegisterOptions) {
   const t = useAppText();
-  const { t: kitT } = useKitTranslation();
   const rules = useFormRules();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -117,18 +115,7 @@ export function AuthRegisterPage({ identity, paths, card, ways, askUserType = fa
             <Input autoComplete="email" inputMode="email" maxLength={100} placeholder={accountLabel} />
           )}
         </Form.Item>
-        <Form.Item label={kitT('code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={rules.code(kitT('code'))}>
-              <Input autoComplete="one-time-code" maxLength={8} placeholder={kitT('code')} />
-            </Form.Item>
-            <SendCodeButton
-              loadCaptcha={identity.loadCaptcha}
-              beforeSend={() => form.validateFields(['loginAccount'])}
-              send={(captcha) => identity.sendCode({ account: form.getFieldValue('loginAccount').trim(), purpose: 'register', ...captcha })}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField form={form} loadCaptcha={identity.loadCaptcha} sendCode={(account, captcha) => identity.sendCode({ account, purpose: 'register', ...captcha })} />
         <Form.Item name="password" label={t('register.password')} extra={t('register.passwordHint')} rules={rules.newPassword(t('register.password'))}>
           <Input.Password autoComplete="new-password" maxLength={20} placeholder={t('register.password')} />
         </Form.Item>
