@@ -107,3 +107,8 @@ export type { AuthPagesSetup } from './auth/pages/setup';
 
 // Live updates
 export { useLiveTopic, useLiveTopics } from './live/useLiveTopic';
+
+// Test fixtures and suites the apps' tests share (Vitest is passed in, never imported here)
+export { sessionInfoFor } from './testing/sessionInfo';
+export { describeRouteMap, describeTranslations } from './testing/appSuites';
+export type { RouteMapApp, RouteMapPaths, SuiteApi } from './testing/appSuites';

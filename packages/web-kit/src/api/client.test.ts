@@ -1,25 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@tp/contract';
 import type { Session } from '../session/store';
+import { sessionInfoFor } from '../testing/sessionInfo';
 import { ApiError, createApiClient, type Notice } from './client';
 
-const SESSION: Session = {
-  isLogin: true,
-  userId: 'u-1',
-  sessionStr: 's-abc',
-  tel: '13800000001',
-  firmId: 'f-9',
-  firmCode: 'F0009',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '0',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-};
+const SESSION: Session = sessionInfoFor();
 
 function envelope(code: string, message: string, value: unknown = null, status = 200): Response {
   return new Response(JSON.stringify({ code, message, value }), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A server that never answers: the request ends only when it is aborted. */
+function answerNever(_url: unknown, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
 }
 
 function setup(options: { language?: Language; session?: Session | null; path?: string } = {}) {
@@ -104,12 +99,7 @@ describe('createApiClient', () => {
 
   it('gives up after 10 s and says the network is unstable', async () => {
     const { client, fetchMock, notify } = setup();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(answerNever);
     const pending = client.post('/api/slow').catch((e: unknown) => e);
 
     await vi.advanceTimersByTimeAsync(9_999);
@@ -129,12 +119,7 @@ describe('createApiClient', () => {
 
   it('stays silent when the caller cancels', async () => {
     const { client, fetchMock, notify } = setup();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(answerNever);
     const caller = new AbortController();
     const pending = client.post('/api/x', {}, undefined, { signal: caller.signal });
     caller.abort();

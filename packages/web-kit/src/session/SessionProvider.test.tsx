@@ -1,25 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { SessionInfo } from '@tp/contract';
 import { SessionProvider, useSession } from './SessionProvider';
 import { createSessionStore } from './store';
+import { sessionInfoFor } from '../testing/sessionInfo';
 
-const INFO: SessionInfo = {
-  isLogin: true,
-  userId: 'u-1',
-  sessionStr: 's-abc',
-  tel: '13800000001',
-  firmId: 'f-9',
-  firmCode: 'F0009',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '0',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+const INFO = sessionInfoFor();
 
 function Probe() {
   const { session, isLoggedIn, hasRight } = useSession();

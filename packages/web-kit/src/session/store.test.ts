@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '@tp/contract';
+import { sessionInfoFor } from '../testing/sessionInfo';
 import { createSessionStore } from './store';
 
-const INFO: SessionInfo = {
-  isLogin: true,
-  userId: 'u-1',
-  sessionStr: 's-abc',
-  tel: '13800000001',
-  firmId: 'f-9',
-  firmCode: 'F0009',
-  marketId: '13',
-  userType: 'enterprise',
-  userCerStatus: '2',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+const INFO = sessionInfoFor({ userType: 'enterprise', userCerStatus: '2' });
 
 afterEach(() => {
   sessionStorage.clear();
