@@ -89,37 +89,30 @@ function applyRef(book: ReferenceBook, cmd: Command): BookEvent[] {
   }
 }
 
+/** Runs command sequences on the book and on the reference: the same events after every command, the same book at the end. */
+function agreesWithReference(sequences: fc.Arbitrary<Command[]>, numRuns: number): void {
+  fc.assert(
+    fc.property(defaultStp, sequences, (mode, cmds) => {
+      const book = new OrderBook({ defaultStp: mode });
+      const ref = new ReferenceBook(mode);
+      for (const cmd of cmds) {
+        expect(apply(book, cmd)).toEqual(applyRef(ref, cmd));
+        book.checkInvariants();
+      }
+      expect(book.openOrders()).toEqual(ref.openOrders());
+      expect(book.depth()).toEqual(ref.depth());
+    }),
+    { numRuns },
+  );
+}
+
 describe('OrderBook against the reference book', () => {
   it('emits the same events after every command and ends with the same book', () => {
-    fc.assert(
-      fc.property(defaultStp, commands, (mode, cmds) => {
-        const book = new OrderBook({ defaultStp: mode });
-        const ref = new ReferenceBook(mode);
-        for (const cmd of cmds) {
-          expect(apply(book, cmd)).toEqual(applyRef(ref, cmd));
-          book.checkInvariants();
-        }
-        expect(book.openOrders()).toEqual(ref.openOrders());
-        expect(book.depth()).toEqual(ref.depth());
-      }),
-      { numRuns: 1000 },
-    );
+    agreesWithReference(commands, 1000);
   });
 
   it('agrees with the reference on books with many, spread-out levels', () => {
-    fc.assert(
-      fc.property(defaultStp, wideCommands, (mode, cmds) => {
-        const book = new OrderBook({ defaultStp: mode });
-        const ref = new ReferenceBook(mode);
-        for (const cmd of cmds) {
-          expect(apply(book, cmd)).toEqual(applyRef(ref, cmd));
-          book.checkInvariants();
-        }
-        expect(book.openOrders()).toEqual(ref.openOrders());
-        expect(book.depth()).toEqual(ref.depth());
-      }),
-      { numRuns: 150 },
-    );
+    agreesWithReference(wideCommands, 150);
   });
 
   it('a book restored from the open orders behaves exactly like the original', () => {
