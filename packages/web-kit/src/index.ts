@@ -68,7 +68,7 @@ export { LanguageSwitcher } from './i18n/LanguageSwitcher';
 export type { LanguageSwitcherProps } from './i18n/LanguageSwitcher';
 
 // UI
-export { AppProviders } from './ui/AppProviders';
+export { AppProviders, LeanAppProviders } from './ui/AppProviders';
 export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
 export { maskMobile } from './ui/format';

@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { AntAppContext as AppContext, type AppApi } from './appContext';
 import { isApiError } from '../api/client';
 
 /** A form's `validateFields()` refusal: antd has already marked the fields. */
@@ -26,16 +26,16 @@ export async function runAction<T>(action: Promise<T> | (() => Promise<T> | T)):
   }
 }
 
-type AppApi = ReturnType<typeof App.useApp>;
 type ConfirmConfig = Parameters<AppApi['modal']['confirm']>[0];
 
 /**
- * antd's `App.useApp()`, whose confirm dialogs run their OK as an action: antd re-throws a
+ * antd's `App.useApp()` (read from its context, so a page that uses only this does not bring
+ * antd's App itself), whose confirm dialogs run their OK as an action: antd re-throws a
  * rejected OK as an uncaught error, so a refused action (余额不足, no seal…) would otherwise leave
  * one in the console. A refused OK closes the dialog; the refusal is already on screen.
  */
 export function useApp(): AppApi {
-  const app = App.useApp();
+  const app = useContext(AppContext);
   return useMemo(() => {
     const settle = (config: ConfirmConfig): ConfirmConfig => {
       const onOk = config.onOk;
