@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, i18nReady } from '@tp/web-kit';
+import { LeanAppProviders, i18nReady } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { UpgradeGate } from './app/UpgradeGate';
 import { i18n } from './i18n';
@@ -12,8 +12,9 @@ await i18nReady(i18n);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier} theme={theme}>
+    {/* The landing page shows no message or dialog: their code comes with the first one shown. */}
+    <LeanAppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier} theme={theme}>
       <UpgradeGate />
-    </AppProviders>
+    </LeanAppProviders>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, NotFoundResult, RouteErrorBoundary, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { FullPageSpin, createLoginGuard, lazyPage } from '@tp/web-kit';
 import { rightsOf } from './layout/pageRights';
+import { routeErrorElement } from './layout/routeErrorElement';
 import { paths } from './paths';
 import { session } from './session';
 
@@ -29,11 +30,11 @@ export const routes: RouteObject[] = [
     path: '/',
     lazy: lazyPage(() => import('./layout/Shell'), 'Shell'),
     hydrateFallbackElement: <FullPageSpin />,
-    errorElement: <RouteErrorBoundary homePath={paths.home} />,
+    errorElement: routeErrorElement,
     children: [
       {
         // Pages fail inside the shell, so header and footer stay usable.
-        errorElement: <RouteErrorBoundary homePath={paths.home} />,
+        errorElement: routeErrorElement,
         children: [
           { index: true, element: <Navigate replace to={paths.home} /> },
           { path: 'index', lazy: lazyPage(() => import('./routes/home/index/HomePage'), 'HomePage') },
@@ -161,7 +162,7 @@ export const routes: RouteObject[] = [
           { path: 'helpCenter', lazy: lazyPage(() => import('./routes/content/contentList/ContentListPage'), 'HelpListPage') },
           { path: 'helpCenterDetail/:id', lazy: lazyPage(() => import('./routes/content/contentDetail/ContentDetailPage'), 'ContentItemPage') },
           { path: 'footer/footerDetails/:id', lazy: lazyPage(() => import('./routes/content/contentDetail/ContentDetailPage'), 'FooterPage') },
-          { path: '*', element: <NotFoundResult homePath={paths.home} /> },
+          { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
         ],
       },
     ],

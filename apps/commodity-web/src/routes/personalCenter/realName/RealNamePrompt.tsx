@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VerificationCode } from '@tp/contract';
-import { isApiError } from '@tp/web-kit';
+import { isApiError, useApp } from '@tp/web-kit';
 import { paths } from '../../../paths';
 
 /**
@@ -13,7 +13,7 @@ import { paths } from '../../../paths';
  */
 export function RealNamePrompt() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
