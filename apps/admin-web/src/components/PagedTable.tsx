@@ -1,18 +1,28 @@
-import { Alert, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Alert, Input, Segmented, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePagedList, type PagedList } from '../api/admin';
 
-export interface PagedTableProps<Row> {
+/** The status tabs above a review list; the first status is the one the list opens on (its queue). */
+export interface StatusFilter<Status extends string> {
+  statuses: readonly Status[];
+  label: (status: Status) => string;
+  'data-testid'?: string;
+}
+
+export interface PagedTableProps<Row, Status extends string = string> {
   list: PagedList<Row>;
   columns: TableColumnsType<Row>;
-  rowKey: (row: Row) => string;
-  /** The request field the search box fills (`keyword`, or `account` for the outbox). */
-  searchField: 'keyword' | 'account';
+  rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** The request field the search box fills: `keyword`, or `account` for the outbox. */
+  searchField?: 'keyword' | 'account';
   searchPlaceholder: string;
   pageSize?: number;
-  /** Further request fields, e.g. a status filter shown above the table. */
+  /** Further request fields, e.g. the review level. */
   extra?: Record<string, unknown>;
+  /** Status tabs; the chosen status goes into the request as `status`. */
+  statusFilter?: StatusFilter<Status>;
   'data-testid'?: string;
 }
 
@@ -20,7 +30,24 @@ export interface PagedTableProps<Row> {
  * A searchable, server-paged table. Search text and page live in the address, so a reload or a
  * shared link shows the same rows; a new search starts at the first page.
  */
-export function PagedTable<Row extends object>({ list: resource, columns, rowKey, searchField, searchPlaceholder, pageSize = 10, extra, ...rest }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object, Status extends string = string>({ statusFilter, ...table }: PagedTableProps<Row, Status>) {
+  const [status, setStatus] = useState<Status | undefined>(statusFilter?.statuses[0]);
+  if (!statusFilter) return <SearchablePagedTable {...table} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented<Status>
+        value={status}
+        onChange={setStatus}
+        options={statusFilter.statuses.map((value) => ({ value, label: statusFilter.label(value) }))}
+        data-testid={statusFilter['data-testid']}
+      />
+      {/* A new status starts the list afresh: its own search box and rows. */}
+      <SearchablePagedTable key={status} {...table} extra={{ ...table.extra, status }} />
+    </Space>
+  );
+}
+
+function SearchablePagedTable<Row extends object>({ list: resource, columns, rowKey, searchField = 'keyword', searchPlaceholder, pageSize = 10, extra, ...rest }: Omit<PagedTableProps<Row>, 'statusFilter'>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

@@ -212,8 +212,7 @@ function Funds() {
     <PagedTable<FirmFunds>
       data-testid="funds-table"
       list={fundList}
-      rowKey={(row) => row.firmId}
-      searchField="keyword"
+      rowKey="firmId"
       searchPlaceholder={t('bank.fundsSearch')}
       columns={[
         { title: t('bank.firmCode'), dataIndex: 'firmCode' },

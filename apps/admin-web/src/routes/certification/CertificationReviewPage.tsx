@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { App, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminCertificationRow, type ReviewLevel } from '@tp/contract';
 import { certificationList, useCertificationDecision } from '../../api/enterprise';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
-import { LEVEL_FILTERS, STATUS_COLOR, reasonValid, waitsAt, type CertificationRowStatus } from './review';
+import { LEVEL_FILTERS, STATUS_COLOR, waitsAt, type CertificationRowStatus } from './review';
 import { StaffThumb } from '../../components/ReviewQueue';
+import { DecisionPanel, ReviewButton } from '../../components/ReviewDecision';
 import { uploadedFile, uploadedThumb } from '../../api/uploads';
 
 const PHOTOS = ['businessPhoto', 'corporatePositiveCard', 'corporateReverseCard'] as const;
@@ -24,25 +25,16 @@ export function RiskReviewPage() {
 
 function CertificationReview({ level }: { level: ReviewLevel }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<CertificationRowStatus>(LEVEL_FILTERS[level][0] ?? '1');
   const [open, setOpen] = useState<AdminCertificationRow | null>(null);
 
   return (
     <PageCard title={t(`certification.title.${level}`)}>
-      <Segmented<CertificationRowStatus>
-        value={status}
-        onChange={setStatus}
-        style={{ marginBottom: 16 }}
-        options={LEVEL_FILTERS[level].map((value) => ({ value, label: t(`certification.status.${value}`) }))}
-        data-testid="certification-filter"
-      />
-      <PagedTable<AdminCertificationRow>
-        key={`${level}-${status}`}
+      <PagedTable<AdminCertificationRow, CertificationRowStatus>
+        key={level}
         data-testid="certification-table"
         list={certificationList}
-        extra={{ status }}
-        rowKey={(row) => row.id}
-        searchField="keyword"
+        statusFilter={{ statuses: LEVEL_FILTERS[level], label: (value) => t(`certification.status.${value}`), 'data-testid': 'certification-filter' }}
+        rowKey="id"
         searchPlaceholder={t('certification.keywordHint')}
         columns={[
           { title: t('certification.firm'), key: 'firm', render: (_, row) => `${row.firmCode} ${row.firmName}` },
@@ -54,11 +46,7 @@ function CertificationReview({ level }: { level: ReviewLevel }) {
           {
             title: t('certification.actions'),
             key: 'actions',
-            render: (_, row) => (
-              <Button size="small" onClick={() => setOpen(row)} data-testid={`review-${row.id}`}>
-                {waitsAt(level, row.status) ? t('certification.review') : t('certification.view')}
-              </Button>
-            ),
+            render: (_, row) => <ReviewButton section="certification" waiting={waitsAt(level, row.status)} rowId={row.id} onOpen={() => setOpen(row)} />,
           },
         ]}
       />
@@ -71,21 +59,11 @@ function ReviewDrawer({ level, row, onClose }: { level: ReviewLevel; row: AdminC
   const { t } = useTranslation();
   const { message } = App.useApp();
   const decide = useCertificationDecision();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
 
-  async function submit(approve: boolean) {
-    if (!approve && !reasonValid(reason)) {
-      setReasonError(t('certification.reasonRequired'));
-      return;
-    }
-    try {
-      await decide.mutateAsync({ id: row.id, level, approve, reason: approve ? undefined : reason.trim() });
-      void message.success(approve ? t('certification.approved') : t('certification.rejected'));
-      onClose();
-    } catch {
-      // The API client has shown the server's message; the drawer stays open to try again.
-    }
+  async function submit(approve: boolean, reason?: string) {
+    await decide.mutateAsync({ id: row.id, level, approve, reason });
+    void message.success(approve ? t('certification.approved') : t('certification.rejected'));
+    onClose();
   }
 
   return (
@@ -120,37 +98,7 @@ function ReviewDrawer({ level, row, onClose }: { level: ReviewLevel; row: AdminC
         ))}
       </Space>
       {waitsAt(level, row.status) ? (
-        <Space orientation="vertical" style={{ width: '100%', marginTop: 24 }}>
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            status={reasonError ? 'error' : undefined}
-            placeholder={t('certification.reasonPlaceholder')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError('');
-            }}
-            data-testid="reject-reason"
-          />
-          {reasonError ? <span style={{ color: '#ff4d4f' }}>{reasonError}</span> : null}
-          <Space>
-            <Popconfirm
-              title={t(`certification.confirmApprove.${level}`)}
-              okText={t('certification.confirm')}
-              cancelText={t('certification.cancel')}
-              onConfirm={() => void submit(true)}
-              okButtonProps={{ 'data-testid': 'confirm-approve' }}
-            >
-              <Button type="primary" loading={decide.isPending} data-testid="approve">
-                {t('certification.approve')}
-              </Button>
-            </Popconfirm>
-            <Button danger loading={decide.isPending} onClick={() => void submit(false)} data-testid="reject">
-              {t('certification.reject')}
-            </Button>
-          </Space>
-        </Space>
+        <DecisionPanel section="certification" confirm={{ title: t(`certification.confirmApprove.${level}`), ok: t('certification.confirm'), cancel: t('certification.cancel') }} pending={decide.isPending} decide={submit} />
       ) : null}
     </Drawer>
   );

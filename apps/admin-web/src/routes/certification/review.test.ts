@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_FILTERS, reasonValid, waitsAt } from './review';
+import { reasonValid } from '../../components/ReviewDecision';
+import { LEVEL_FILTERS, waitsAt } from './review';
 
 describe('certification review levels', () => {
   it('member review decides status 1, risk control status 4, nothing else', () => {

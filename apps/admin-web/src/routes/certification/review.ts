@@ -12,6 +12,3 @@ export const STATUS_COLOR: Record<CertificationRowStatus, string> = { '1': 'gold
 
 /** Whether a row waits for a decision at this level. */
 export const waitsAt = (level: ReviewLevel, status: CertificationRowStatus) => (level === 'member' ? status === '1' : status === '4');
-
-/** A rejection needs a reason of at least two characters (the server's rule). */
-export const reasonValid = (reason: string) => reason.trim().length >= 2;

@@ -14,8 +14,7 @@ export function FirmsPage() {
       <PagedTable<AdminFirmRow>
         data-testid="firms-table"
         list={firmList}
-        rowKey={(row) => row.firmId}
-        searchField="keyword"
+        rowKey="firmId"
         searchPlaceholder={t('firms.keywordHint')}
         columns={[
           { title: t('firms.firmCode'), dataIndex: 'firmCode' },

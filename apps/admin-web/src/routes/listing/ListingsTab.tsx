@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListingAuditStatus, ListingSource, MARKET_CLOSE_REASON, ListingStatusAll, ListingType, type AdminListingListRequest, type ListingDetail } from '@tp/contract';
 import { useAdminListings, useAuditListing, useForceOffShelf } from '../../api/listing';
-import { ListingStatusTag, LISTING_QUERY_KEYS, ReasonButton, SIZE, amount3, money, pager, time } from './components';
+import { ListingStatusTag, LISTING_QUERY_KEYS, ReasonButton, SIZE, amount3, money, time } from './components';
+import { CodeSelect } from '../../components/CodeSelect';
+import { QueryTable } from '../../components/QueryTable';
 import { awaitsAudit, canForceOff } from './rules';
-import { QueryStates } from '@tp/web-kit';
 
 type Filters = Pick<AdminListingListRequest, 'type' | 'source' | 'status' | 'auditStatus' | 'firmId'>;
 
@@ -58,44 +59,12 @@ export function ListingsTab({ queue }: { queue: boolean }) {
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('listing.filters.type')}
-          style={{ width: 140 }}
-          value={filters.type}
-          onChange={filter('type')}
-          data-testid={`${testId}-filter-type`}
-          options={(queue ? (['B', 'Q'] as const) : ListingType).map((v) => ({ value: v, label: t(`listing.type.${v}`) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('listing.filters.source')}
-          style={{ width: 120 }}
-          value={filters.source}
-          onChange={filter('source')}
-          data-testid={`${testId}-filter-source`}
-          options={ListingSource.map((v) => ({ value: v, label: t(`listing.source.${v}`) }))}
-        />
+        <CodeSelect codes={queue ? (['B', 'Q'] as const) : ListingType} label={(v) => t(`listing.type.${v}`)} placeholder={t('listing.filters.type')} width={140} value={filters.type} onChange={filter('type')} data-testid={`${testId}-filter-type`} />
+        <CodeSelect codes={ListingSource} label={(v) => t(`listing.source.${v}`)} placeholder={t('listing.filters.source')} width={120} value={filters.source} onChange={filter('source')} data-testid={`${testId}-filter-source`} />
         {!queue && (
           <>
-            <Select
-              allowClear
-              placeholder={t('listing.filters.status')}
-              style={{ width: 130 }}
-              value={filters.status}
-              onChange={filter('status')}
-              data-testid={`${testId}-filter-status`}
-              options={ListingStatusAll.map((v) => ({ value: v, label: t(`listing.status.${v}`) }))}
-            />
-            <Select
-              allowClear
-              placeholder={t('listing.filters.auditStatus')}
-              style={{ width: 150 }}
-              value={filters.auditStatus}
-              onChange={filter('auditStatus')}
-              data-testid={`${testId}-filter-audit`}
-              options={ListingAuditStatus.map((v) => ({ value: v, label: t(`listing.auditStatus.${v}`) }))}
-            />
+            <CodeSelect codes={ListingStatusAll} label={(v) => t(`listing.status.${v}`)} placeholder={t('listing.filters.status')} width={130} value={filters.status} onChange={filter('status')} data-testid={`${testId}-filter-status`} />
+            <CodeSelect codes={ListingAuditStatus} label={(v) => t(`listing.auditStatus.${v}`)} placeholder={t('listing.filters.auditStatus')} width={150} value={filters.auditStatus} onChange={filter('auditStatus')} data-testid={`${testId}-filter-audit`} />
           </>
         )}
         <Input.Search
@@ -107,55 +76,56 @@ export function ListingsTab({ queue }: { queue: boolean }) {
           data-testid={`${testId}-filter-firm`}
         />
       </Space>
-      <QueryStates keys={LISTING_QUERY_KEYS} query={listings} empty={listings.data?.total === 0} testIdPrefix={testId}>
-        <Table<ListingDetail>
-          rowKey="listingId"
-          size="small"
-          scroll={{ x: 'max-content' }}
-          loading={listings.isFetching}
-          data-testid={`${testId}-table`}
-          dataSource={listings.data?.content ?? []}
-          pagination={pager(page, listings.data?.total ?? 0, setPage, (total) => t('listing.total', { total }))}
-          onRow={(row) => ({ 'data-testid': `admin-listing-${row.listingId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
-            { title: t('listing.fields.firmId'), dataIndex: 'firmId' },
-            {
-              title: t('listing.fields.type'),
-              render: (_, r) => (
-                <Space size={4}>
-                  {t(`listing.type.${r.type as 'X'}`, { defaultValue: r.type })}
-                  {r.bsFlag ? <Tag>{t(`listing.bsFlag.${r.bsFlag as 'S'}`, { defaultValue: r.bsFlag })}</Tag> : null}
-                </Space>
-              ),
-            },
-            { title: t('listing.fields.source'), render: (_, r) => t(`listing.source.${r.source as 'W'}`, { defaultValue: r.source }) },
-            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} / ${r.gradeName}` },
-            { title: t('listing.fields.price'), align: 'right', render: (_, r) => money(r.price) },
-            { title: t('listing.fields.quantity'), align: 'right', render: (_, r) => `${amount3(r.quantity)} ${r.unit}` },
-            { title: t('listing.fields.remaining'), align: 'right', render: (_, r) => <span data-testid="listing-remaining">{`${amount3(r.remaining)} ${r.unit}`}</span> },
-            { title: t('listing.fields.weight'), align: 'right', render: (_, r) => `${amount3(r.weight)} ${r.weightUnit}` },
-            { title: t('listing.fields.margin'), align: 'right', render: (_, r) => money(r.margin) },
-            { title: t('listing.fields.putWarehousDay'), render: (_, r) => r.putWarehousDay ?? '—' },
-            {
-              title: t('listing.fields.status'),
-              render: (_, r) => (
-                <Space orientation="vertical" size={0}>
-                  <ListingStatusTag status={r.status} />
-                  {r.reason ? (
-                    <Typography.Text type="secondary" data-testid="listing-reason" style={{ display: 'block', maxWidth: 240, whiteSpace: 'normal' }}>
-                      {r.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : r.reason}
-                    </Typography.Text>
-                  ) : null}
-                </Space>
-              ),
-            },
-            { title: t('listing.fields.auditStatus'), render: (_, r) => t(`listing.auditStatus.${r.auditStatus as 'N'}`, { defaultValue: r.auditStatus }) },
-            { title: t('listing.fields.createdAt'), render: (_, r) => time(r.createdAt) },
-            { title: t('listing.fields.actions'), render: (_, r) => actions(r) },
-          ]}
-        />
-      </QueryStates>
+      <QueryTable<ListingDetail>
+        keys={LISTING_QUERY_KEYS}
+        query={listings}
+        testIdPrefix={testId}
+        rowKey="listingId"
+        scroll={{ x: 'max-content' }}
+        loading={listings.isFetching}
+        data-testid={`${testId}-table`}
+        page={page}
+        onPage={setPage}
+        totalText={(total) => t('listing.total', { total })}
+        rowData={(row) => ({ 'data-testid': `admin-listing-${row.listingId}`, 'data-status': row.status })}
+        columns={[
+          { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
+          { title: t('listing.fields.firmId'), dataIndex: 'firmId' },
+          {
+            title: t('listing.fields.type'),
+            render: (_, r) => (
+              <Space size={4}>
+                {t(`listing.type.${r.type as 'X'}`, { defaultValue: r.type })}
+                {r.bsFlag ? <Tag>{t(`listing.bsFlag.${r.bsFlag as 'S'}`, { defaultValue: r.bsFlag })}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('listing.fields.source'), render: (_, r) => t(`listing.source.${r.source as 'W'}`, { defaultValue: r.source }) },
+          { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} / ${r.gradeName}` },
+          { title: t('listing.fields.price'), align: 'right', render: (_, r) => money(r.price) },
+          { title: t('listing.fields.quantity'), align: 'right', render: (_, r) => `${amount3(r.quantity)} ${r.unit}` },
+          { title: t('listing.fields.remaining'), align: 'right', render: (_, r) => <span data-testid="listing-remaining">{`${amount3(r.remaining)} ${r.unit}`}</span> },
+          { title: t('listing.fields.weight'), align: 'right', render: (_, r) => `${amount3(r.weight)} ${r.weightUnit}` },
+          { title: t('listing.fields.margin'), align: 'right', render: (_, r) => money(r.margin) },
+          { title: t('listing.fields.putWarehousDay'), render: (_, r) => r.putWarehousDay ?? '—' },
+          {
+            title: t('listing.fields.status'),
+            render: (_, r) => (
+              <Space orientation="vertical" size={0}>
+                <ListingStatusTag status={r.status} />
+                {r.reason ? (
+                  <Typography.Text type="secondary" data-testid="listing-reason" style={{ display: 'block', maxWidth: 240, whiteSpace: 'normal' }}>
+                    {r.reason === MARKET_CLOSE_REASON ? t('listing.marketCloseReason') : r.reason}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
+          { title: t('listing.fields.auditStatus'), render: (_, r) => t(`listing.auditStatus.${r.auditStatus as 'N'}`, { defaultValue: r.auditStatus }) },
+          { title: t('listing.fields.createdAt'), render: (_, r) => time(r.createdAt) },
+          { title: t('listing.fields.actions'), render: (_, r) => actions(r) },
+        ]}
+      />
     </>
   );
 }

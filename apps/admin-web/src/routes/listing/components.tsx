@@ -10,15 +10,6 @@ export const money = (value: string | null | undefined) => (value === null || va
 export const amount3 = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : formatAmount(value, 3, { thousands: true }));
 export const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
-export const pager = (page: number, total: number, setPage: (page: number) => void, totalText: (total: number) => string) => ({
-  current: page + 1,
-  pageSize: SIZE,
-  total,
-  showSizeChanger: false,
-  showTotal: totalText,
-  onChange: (next: number) => setPage(next - 1),
-});
-
 /** The listing tabs' texts: the section's own, with the retry among its actions. */
 export const LISTING_QUERY_KEYS = { loadFailed: 'listing.loadFailed', retry: 'listing.actions.retry', empty: 'listing.empty' } as const;
 

@@ -32,8 +32,7 @@ export function UsersPage() {
       <PagedTable<AdminUserRow>
         data-testid="users-table"
         list={userList}
-        rowKey={(row) => row.userId}
-        searchField="keyword"
+        rowKey="userId"
         searchPlaceholder={t('users.keywordHint')}
         columns={[
           { title: t('users.userId'), dataIndex: 'userId' },

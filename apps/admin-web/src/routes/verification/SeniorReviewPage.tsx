@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Input, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { App, Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminSeniorRow } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
@@ -7,32 +7,25 @@ import { PagedTable } from '../../components/PagedTable';
 import { formatTime } from '../../components/format';
 import { seniorList, useSeniorDecision } from '../../api/verification';
 import { StaffThumb } from '../../components/ReviewQueue';
+import { DecisionPanel, ReviewButton } from '../../components/ReviewDecision';
 import { uploadedFile } from '../../api/uploads';
 
 type Status = AdminSeniorRow['status'];
 const STATUS_COLOR: Record<Status, string> = { review: 'gold', passed: 'green', failed: 'red' };
+const STATUSES = ['review', 'passed', 'failed'] as const;
 
 /** `/verification`: senior verification submissions, newest first; staff pass or fail each one once. */
 export function SeniorReviewPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('review');
   const [open, setOpen] = useState<AdminSeniorRow | null>(null);
 
   return (
     <PageCard title={t('verification.title')}>
-      <Segmented<Status>
-        value={status}
-        onChange={setStatus}
-        style={{ marginBottom: 16 }}
-        options={(['review', 'passed', 'failed'] as const).map((value) => ({ value, label: t(`verification.status.${value}`) }))}
-      />
-      <PagedTable<AdminSeniorRow>
-        key={status}
+      <PagedTable<AdminSeniorRow, Status>
         data-testid="senior-table"
         list={seniorList}
-        extra={{ status }}
-        rowKey={(row) => row.id}
-        searchField="keyword"
+        statusFilter={{ statuses: STATUSES, label: (value) => t(`verification.status.${value}`) }}
+        rowKey="id"
         searchPlaceholder={t('verification.keywordHint')}
         columns={[
           { title: t('verification.account'), dataIndex: 'account' },
@@ -43,11 +36,7 @@ export function SeniorReviewPage() {
           {
             title: t('verification.actions'),
             key: 'actions',
-            render: (_, row) => (
-              <Button size="small" onClick={() => setOpen(row)} data-testid={`review-${row.id}`}>
-                {row.status === 'review' ? t('verification.review') : t('verification.view')}
-              </Button>
-            ),
+            render: (_, row) => <ReviewButton section="verification" waiting={row.status === 'review'} rowId={row.id} onOpen={() => setOpen(row)} />,
           },
         ]}
       />
@@ -60,21 +49,11 @@ function ReviewDrawer({ row, onClose }: { row: AdminSeniorRow; onClose: () => vo
   const { t } = useTranslation();
   const { message } = App.useApp();
   const decide = useSeniorDecision();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
 
-  async function submit(approve: boolean) {
-    if (!approve && reason.trim().length < 2) {
-      setReasonError(t('verification.reasonRequired'));
-      return;
-    }
-    try {
-      await decide.mutateAsync({ id: row.id, approve, reason: approve ? undefined : reason.trim() });
-      void message.success(approve ? t('verification.approved') : t('verification.rejected'));
-      onClose();
-    } catch {
-      // The API client has shown the server's message; the drawer stays open to try again.
-    }
+  async function submit(approve: boolean, reason?: string) {
+    await decide.mutateAsync({ id: row.id, approve, reason });
+    void message.success(approve ? t('verification.approved') : t('verification.rejected'));
+    onClose();
   }
 
   return (
@@ -93,31 +72,7 @@ function ReviewDrawer({ row, onClose }: { row: AdminSeniorRow; onClose: () => vo
         <StaffThumb thumbUrl={uploadedFile(row.holdingImageId)} url={null} alt={t('verification.holding')} width={200} height={126} testId="senior-holding" fallback={<span>{`${t('verification.holding')} ✕`}</span>} />
       </Space>
       {row.status === 'review' ? (
-        <Space direction="vertical" style={{ width: '100%', marginTop: 24 }}>
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            status={reasonError ? 'error' : undefined}
-            placeholder={t('verification.reasonPlaceholder')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError('');
-            }}
-            data-testid="reject-reason"
-          />
-          {reasonError ? <span style={{ color: '#ff4d4f' }}>{reasonError}</span> : null}
-          <Space>
-            <Popconfirm title={t('verification.confirmApprove')} okText={t('system.confirm')} cancelText={t('system.cancel')} onConfirm={() => void submit(true)} okButtonProps={{ 'data-testid': 'confirm-approve' }}>
-              <Button type="primary" loading={decide.isPending} data-testid="approve">
-                {t('verification.approve')}
-              </Button>
-            </Popconfirm>
-            <Button danger loading={decide.isPending} onClick={() => void submit(false)} data-testid="reject">
-              {t('verification.reject')}
-            </Button>
-          </Space>
-        </Space>
+        <DecisionPanel section="verification" confirm={{ title: t('verification.confirmApprove'), ok: t('system.confirm'), cancel: t('system.cancel') }} pending={decide.isPending} decide={submit} />
       ) : null}
     </Drawer>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Pickup, PickupMode, SaveStorageRequest, Storage, WarehousingApply } from '@tp/contract';
 import { useCommodityTypes } from '../../api/listing';
+import { QueryTable } from '../../components/QueryTable';
 import {
   openReport,
   useAdminApplies,
@@ -19,12 +20,9 @@ import {
   useShip,
   useStore,
 } from '../../api/warehouse';
-import { QueryStates } from '@tp/web-kit';
 import { PICKUP_CODE_PATTERN, WAREHOUSE_MONEY_PATTERN } from '@tp/contract';
 
 const SIZE = 10;
-
-const pager = (page: number, total: number, set: (p: number) => void) => ({ current: page + 1, pageSize: SIZE, total, showSizeChanger: false, onChange: (p: number) => set(p - 1) });
 
 function ConfirmButton({ label, title, testId, onConfirm, danger }: { label: string; title: string; testId: string; onConfirm: () => void; danger?: boolean }) {
   return (
@@ -154,29 +152,27 @@ function AppliesTab() {
         }}
         options={[{ value: '', label: t('warehouse.filter.all') }, ...['0', '8', '1', '2', '3', '4', '9', '5', '6', '7'].map((s) => ({ value: s, label: t(`warehouse.applyStatus.${s as '0'}`) }))]}
       />
-      <QueryStates keys="warehouse" query={applies} empty={applies.data?.total === 0}>
-        <Table<WarehousingApply>
-          rowKey="applyId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={applies.data?.content ?? []}
-          pagination={pager(page, applies.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `admin-apply-${row.applyId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
-            { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
-            { title: t('warehouse.fields.commodity'), render: (_, r) => `${r.commodityName} / ${r.gradeName}` },
-            { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
-            { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
-            { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{t(`warehouse.applyStatus.${r.status as '0'}`)}</Tag> },
-            { title: t('warehouse.fields.inspection'), render: (_, r) => t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`) },
-            { title: t('warehouse.fields.fee'), render: (_, r) => r.inspectionFee ?? '-' },
-            { title: t('warehouse.fields.arrival'), render: (_, r) => t(`warehouse.arrival.${(r.arrival || 'none') as 'F'}`) },
-            { title: t('warehouse.fields.actions'), render: (_, r) => actions(r) },
-          ]}
-        />
-      </QueryStates>
+      <QueryTable<WarehousingApply>
+        keys="warehouse"
+        query={applies}
+        rowKey="applyId"
+        page={page}
+        onPage={setPage}
+        rowData={(row) => ({ 'data-testid': `admin-apply-${row.applyId}`, 'data-status': row.status })}
+        columns={[
+          { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
+          { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
+          { title: t('warehouse.fields.commodity'), render: (_, r) => `${r.commodityName} / ${r.gradeName}` },
+          { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+          { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+          { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
+          { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{t(`warehouse.applyStatus.${r.status as '0'}`)}</Tag> },
+          { title: t('warehouse.fields.inspection'), render: (_, r) => t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`) },
+          { title: t('warehouse.fields.fee'), render: (_, r) => r.inspectionFee ?? '-' },
+          { title: t('warehouse.fields.arrival'), render: (_, r) => t(`warehouse.arrival.${(r.arrival || 'none') as 'F'}`) },
+          { title: t('warehouse.fields.actions'), render: (_, r) => actions(r) },
+        ]}
+      />
       <FeeModal apply={feeTarget} onClose={() => setFeeTarget(null)} />
     </>
   );
@@ -234,47 +230,45 @@ function PickupsTab({ mode }: { mode: PickupMode }) {
           </Popconfirm>
         </Space>
       )}
-      <QueryStates keys="warehouse" query={pickups} empty={pickups.data?.total === 0}>
-        <Table<Pickup>
-          rowKey="pickupId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={pickups.data?.content ?? []}
-          pagination={pager(page, pickups.data?.total ?? 0, setPage)}
-          columns={[
-            { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
-            { title: t('warehouse.fields.commodity'), dataIndex: 'commodityName' },
-            { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
-            { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
-            { title: t('warehouse.fields.contact'), render: (_, r) => `${r.contactName} ${r.contactPhone}` },
-            ...(mode === 'logistics'
-              ? [
-                  { title: t('warehouse.fields.address'), dataIndex: 'address' },
-                  { title: t('warehouse.fields.carrier'), render: (_: unknown, r: Pickup) => `${r.carrier} ${r.trackingNo}` },
-                ]
-              : []),
-            { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{mode === 'self' ? t(`warehouse.selfStatus.${r.status as '0'}`) : t(`warehouse.logisticsStatus.${r.status as '0'}`)}</Tag> },
-            ...(mode === 'logistics'
-              ? [
-                  {
-                    title: t('warehouse.fields.actions'),
-                    render: (_: unknown, r: Pickup) => (
-                      <Space>
-                        {r.status === '0' && (
-                          <Button size="small" onClick={() => setAssignTarget(r)}>
-                            {t('warehouse.actions.assign')}
-                          </Button>
-                        )}
-                        {r.status === '1' && <ConfirmButton label={t('warehouse.actions.ship')} title={t('warehouse.confirm.ship')} testId="ship" onConfirm={() => ship.mutate(r.pickupId, { onSuccess: () => void message.success(t('warehouse.done')) })} />}
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </QueryStates>
+      <QueryTable<Pickup>
+        keys="warehouse"
+        query={pickups}
+        rowKey="pickupId"
+        page={page}
+        onPage={setPage}
+        columns={[
+          { title: t('warehouse.fields.firmName'), dataIndex: 'firmName' },
+          { title: t('warehouse.fields.commodity'), dataIndex: 'commodityName' },
+          { title: t('warehouse.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
+          { title: t('warehouse.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+          { title: t('warehouse.fields.storage'), dataIndex: 'storageName' },
+          { title: t('warehouse.fields.contact'), render: (_, r) => `${r.contactName} ${r.contactPhone}` },
+          ...(mode === 'logistics'
+            ? [
+                { title: t('warehouse.fields.address'), dataIndex: 'address' },
+                { title: t('warehouse.fields.carrier'), render: (_: unknown, r: Pickup) => `${r.carrier} ${r.trackingNo}` },
+              ]
+            : []),
+          { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{mode === 'self' ? t(`warehouse.selfStatus.${r.status as '0'}`) : t(`warehouse.logisticsStatus.${r.status as '0'}`)}</Tag> },
+          ...(mode === 'logistics'
+            ? [
+                {
+                  title: t('warehouse.fields.actions'),
+                  render: (_: unknown, r: Pickup) => (
+                    <Space>
+                      {r.status === '0' && (
+                        <Button size="small" onClick={() => setAssignTarget(r)}>
+                          {t('warehouse.actions.assign')}
+                        </Button>
+                      )}
+                      {r.status === '1' && <ConfirmButton label={t('warehouse.actions.ship')} title={t('warehouse.confirm.ship')} testId="ship" onConfirm={() => ship.mutate(r.pickupId, { onSuccess: () => void message.success(t('warehouse.done')) })} />}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <AssignModal pickup={assignTarget} onClose={() => setAssignTarget(null)} />
     </>
   );
@@ -340,30 +334,28 @@ function StoragesTab() {
       <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setEditing('new')}>
         {t('warehouse.actions.add')}
       </Button>
-      <QueryStates keys="warehouse" query={storages} empty={storages.data?.total === 0}>
-        <Table<Storage>
-          rowKey="storageId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={storages.data?.content ?? []}
-          pagination={pager(page, storages.data?.total ?? 0, setPage)}
-          columns={[
-            ...STORAGE_FIELDS.map((f) => ({ title: t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`), dataIndex: f })),
-            { title: t('warehouse.fields.commodityTypeIds'), render: (_: unknown, r: Storage) => r.commodityTypeIds.map((id) => names.get(id) ?? id).join('、') },
-            {
-              title: t('warehouse.fields.actions'),
-              render: (_: unknown, r: Storage) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    {t('warehouse.actions.edit')}
-                  </Button>
-                  <ConfirmButton label={t('warehouse.actions.delete')} title={t('warehouse.confirm.delete')} testId="storage-delete" danger onConfirm={() => remove.mutate(r.storageId, { onSuccess: () => void message.success(t('warehouse.done')) })} />
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      <QueryTable<Storage>
+        keys="warehouse"
+        query={storages}
+        rowKey="storageId"
+        page={page}
+        onPage={setPage}
+        columns={[
+          ...STORAGE_FIELDS.map((f) => ({ title: t(`warehouse.fields.${f === 'address' ? 'addressStorage' : f}`), dataIndex: f })),
+          { title: t('warehouse.fields.commodityTypeIds'), render: (_: unknown, r: Storage) => r.commodityTypeIds.map((id) => names.get(id) ?? id).join('、') },
+          {
+            title: t('warehouse.fields.actions'),
+            render: (_: unknown, r: Storage) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(r)}>
+                  {t('warehouse.actions.edit')}
+                </Button>
+                <ConfirmButton label={t('warehouse.actions.delete')} title={t('warehouse.confirm.delete')} testId="storage-delete" danger onConfirm={() => remove.mutate(r.storageId, { onSuccess: () => void message.success(t('warehouse.done')) })} />
+              </Space>
+            ),
+          },
+        ]}
+      />
       <StorageModal storage={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
 import { PageCard } from '../../../components/PageCard';
@@ -13,7 +13,6 @@ const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as c
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<WithdrawalStatus>('review');
   const [rejecting, setRejecting] = useState<AdminWithdrawalRow | null>(null);
   const [reason, setReason] = useState('');
   const decide = useWithdrawalDecision();
@@ -33,19 +32,11 @@ export function WithdrawalsPage() {
 
   return (
     <PageCard title={t('withdrawals.title')}>
-      <Segmented<WithdrawalStatus>
-        value={status}
-        onChange={setStatus}
-        style={{ marginBottom: 16 }}
-        options={FILTERS.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
-      />
-      <PagedTable<AdminWithdrawalRow>
-        key={status}
+      <PagedTable<AdminWithdrawalRow, WithdrawalStatus>
         data-testid="withdrawals-table"
         list={withdrawalList}
-        extra={{ status }}
-        rowKey={(row) => row.id}
-        searchField="keyword"
+        statusFilter={{ statuses: FILTERS, label: (value) => t(`withdrawals.status.${value}`) }}
+        rowKey="id"
         searchPlaceholder={t('verification.keywordHint')}
         columns={[
           { title: t('withdrawals.account'), dataIndex: 'account' },
