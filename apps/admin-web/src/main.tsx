@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, i18nReady } from '@tp/web-kit';
+import { LeanAppProviders, i18nReady } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { router } from './router';
@@ -13,8 +13,8 @@ await i18nReady(i18n);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier} theme={theme}>
+    <LeanAppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier} theme={theme}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </LeanAppProviders>
   </StrictMode>,
 );
