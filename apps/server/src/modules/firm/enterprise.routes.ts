@@ -27,7 +27,7 @@ import {
   StaffUpdateRequest,
   UploadedFile,
 } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import { readOptionalImage } from '../../platform/uploads/index';
 import type { CertificationService } from './certification.service';
 import type { ProfileService } from './profile.service';
@@ -49,11 +49,10 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { certification, staff, profile } = services;
   const user = { auth: 'user' } as const;
+  const post = postRoutes(app, { user });
 
   // ---- certification ----
-  r.post(EnterprisePath.certification, { schema: { body: NoBody, response: replyOf(CertificationInfo) }, config: user }, async (request) =>
-    ok(await certification.info(caller(request))),
-  );
+  post.user(EnterprisePath.certification, NoBody, CertificationInfo, (body, request) => certification.info(caller(request)));
   r.post(
     EnterprisePath.certificationSubmit,
     { schema: { body: CertificationRequest, response: replyOf(CertificationInfo) }, config: { ...user, rateLimit: SUBMIT_LIMIT } },
@@ -69,58 +68,30 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   );
 
   // ---- the firm as its users see it ----
-  r.post(EnterprisePath.accountRelation, { schema: { body: NoBody, response: replyOf(AccountRelation) }, config: user }, async (request) =>
-    ok(await profile.relation(caller(request))),
-  );
-  r.post(EnterprisePath.overview, { schema: { body: NoBody, response: replyOf(CompanyOverview) }, config: user }, async (request) =>
-    ok(await profile.overview(caller(request))),
-  );
+  post.user(EnterprisePath.accountRelation, NoBody, AccountRelation, (body, request) => profile.relation(caller(request)));
+  post.user(EnterprisePath.overview, NoBody, CompanyOverview, (body, request) => profile.overview(caller(request)));
   r.post(EnterprisePath.rightCatalogue, { schema: { body: NoBody, response: replyOf(z.array(RightCatalogueEntry)) }, config: user }, async (request) =>
     ok(staff.rightCatalogue(request.lang)),
   );
 
   // ---- staff and roles ----
-  r.post(EnterprisePath.staffList, { schema: { body: NoBody, response: replyOf(z.array(StaffRow)) }, config: user }, async (request) =>
-    ok(await staff.listStaff(caller(request))),
-  );
-  r.post(EnterprisePath.staffAdd, { schema: { body: StaffAddRequest, response: replyOf(StaffRow) }, config: user }, async (request) =>
-    ok(await staff.addStaff(caller(request), request.body, request.lang)),
-  );
-  r.post(EnterprisePath.staffUpdate, { schema: { body: StaffUpdateRequest, response: replyOf(StaffRow) }, config: user }, async (request) =>
-    ok(await staff.updateStaff(caller(request), request.body, request.lang)),
-  );
-  r.post(EnterprisePath.staffDelete, { schema: { body: StaffDeleteRequest, response: replyOf(z.null()) }, config: user }, async (request) =>
-    ok(await staff.deleteStaff(caller(request), request.body, request.lang)),
-  );
-  r.post(EnterprisePath.roleList, { schema: { body: NoBody, response: replyOf(z.array(RoleRow)) }, config: user }, async (request) =>
-    ok(await staff.listRoles(caller(request))),
-  );
-  r.post(EnterprisePath.roleAdd, { schema: { body: RoleAddRequest, response: replyOf(RoleRow) }, config: user }, async (request) =>
-    ok(await staff.addRole(caller(request), request.body, request.lang)),
-  );
-  r.post(EnterprisePath.roleUpdate, { schema: { body: RoleUpdateRequest, response: replyOf(RoleRow) }, config: user }, async (request) =>
-    ok(await staff.updateRole(caller(request), request.body, request.lang)),
-  );
-  r.post(EnterprisePath.roleDelete, { schema: { body: RoleDeleteRequest, response: replyOf(z.null()) }, config: user }, async (request) =>
-    ok(await staff.deleteRole(caller(request), request.body, request.lang)),
-  );
+  post.user(EnterprisePath.staffList, NoBody, z.array(StaffRow), (body, request) => staff.listStaff(caller(request)));
+  post.user(EnterprisePath.staffAdd, StaffAddRequest, StaffRow, (body, request) => staff.addStaff(caller(request), body, request.lang));
+  post.user(EnterprisePath.staffUpdate, StaffUpdateRequest, StaffRow, (body, request) => staff.updateStaff(caller(request), body, request.lang));
+  post.user(EnterprisePath.staffDelete, StaffDeleteRequest, z.null(), (body, request) => staff.deleteStaff(caller(request), body, request.lang));
+  post.user(EnterprisePath.roleList, NoBody, z.array(RoleRow), (body, request) => staff.listRoles(caller(request)));
+  post.user(EnterprisePath.roleAdd, RoleAddRequest, RoleRow, (body, request) => staff.addRole(caller(request), body, request.lang));
+  post.user(EnterprisePath.roleUpdate, RoleUpdateRequest, RoleRow, (body, request) => staff.updateRole(caller(request), body, request.lang));
+  post.user(EnterprisePath.roleDelete, RoleDeleteRequest, z.null(), (body, request) => staff.deleteRole(caller(request), body, request.lang));
 
   // ---- delivery addresses ----
-  r.post(EnterprisePath.addressList, { schema: { body: NoBody, response: replyOf(z.array(AddressRow)) }, config: user }, async (request) =>
-    ok(await profile.listAddresses(caller(request))),
-  );
-  r.post(EnterprisePath.addressSave, { schema: { body: AddressSaveRequest, response: replyOf(AddressRow) }, config: user }, async (request) =>
-    ok(await profile.saveAddress(caller(request), request.body)),
-  );
-  r.post(EnterprisePath.addressDelete, { schema: { body: AddressIdRequest, response: replyOf(z.null()) }, config: user }, async (request) =>
-    ok(await profile.deleteAddress(caller(request), request.body)),
-  );
-  r.post(EnterprisePath.addressDefault, { schema: { body: AddressIdRequest, response: replyOf(AddressRow) }, config: user }, async (request) =>
-    ok(await profile.setDefaultAddress(caller(request), request.body)),
-  );
+  post.user(EnterprisePath.addressList, NoBody, z.array(AddressRow), (body, request) => profile.listAddresses(caller(request)));
+  post.user(EnterprisePath.addressSave, AddressSaveRequest, AddressRow, (body, request) => profile.saveAddress(caller(request), body));
+  post.user(EnterprisePath.addressDelete, AddressIdRequest, z.null(), (body, request) => profile.deleteAddress(caller(request), body));
+  post.user(EnterprisePath.addressDefault, AddressIdRequest, AddressRow, (body, request) => profile.setDefaultAddress(caller(request), body));
 
   // ---- signature seal ----
-  r.post(EnterprisePath.seal, { schema: { body: NoBody, response: replyOf(SealInfo) }, config: user }, async (request) => ok(await profile.seal(caller(request))));
+  post.user(EnterprisePath.seal, NoBody, SealInfo, (body, request) => profile.seal(caller(request)));
   r.post(EnterprisePath.sealUpload, { schema: { ...imageSchema, response: replyOf(SealInfo) }, config: { ...user, rateLimit: SUBMIT_LIMIT } }, async (request) => {
     const auth = caller(request);
     return ok(await profile.uploadSeal(auth, await readOptionalImage(request, 'certification'), request.lang));

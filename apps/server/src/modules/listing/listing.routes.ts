@@ -46,8 +46,8 @@ import {
   UPLOAD_IMAGE_MAX_BYTES,
 } from '@tp/contract';
 import type { AdjustableClock } from '../../platform/clock';
-import { BadRequestError, caller, ok, replyOf } from '../../platform/http/index';
-import { readUploadedFile } from '../../platform/uploads/index';
+import { BadRequestError, caller, ok, postRoutes, replyOf } from '../../platform/http/index';
+import { readUploadedFile, sendStoredFile } from '../../platform/uploads/index';
 import { MESSAGES, forbidden } from './listing.errors';
 import { ListingJobs, type ListingService } from './listing.service';
 
@@ -64,125 +64,54 @@ export function registerListingRoutes(app: FastifyInstance, listing: ListingServ
   const user = { auth: 'user' } as const;
   const staff = { auth: { staff: 'listing.manage' } } as const;
   const publicRoute = { auth: 'optional' } as const;
+  const post = postRoutes(app, { user, staff, anyone: publicRoute, feeSettings: { auth: { staff: 'fee.settings' } } });
 
-  r.post(ListingPath.market, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: publicRoute }, async (request) =>
-    ok(await listing.market(request.auth, request.body)),
-  );
-  r.post(ListingApiPath.purchases, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: publicRoute }, async (request) =>
-    ok(await listing.market(request.auth, request.body, { types: [ListingType.purchase] })),
-  );
+  post.anyone(ListingPath.market, MarketQuery, ListingDetailPage, (body, request) => listing.market(request.auth, body));
+  post.anyone(ListingApiPath.purchases, MarketQuery, ListingDetailPage, (body, request) => listing.market(request.auth, body, { types: [ListingType.purchase] }));
   r.get(ListingApiPath.feeSettings, { schema: { response: replyOf(PublicFeeSettings) }, config: publicRoute }, async () => ok(await listing.publicFeeSettings()));
-  r.post(ListingApiPath.detail, { schema: { body: ListingIdRequest, response: replyOf(ListingDetail) }, config: publicRoute }, async (request) =>
-    ok(await listing.detail(request.auth, Number(request.body.listingId))),
-  );
-  r.post(ListingPath.mine, { schema: { body: MarketQuery, response: replyOf(ListingDetailPage) }, config: user }, async (request) =>
-    ok(await listing.mine(caller(request), request.body)),
-  );
-  r.post(ListingPath.create, { schema: { body: CreateListingRequest, response: replyOf(ListingDetail) }, config: user }, async (request) =>
-    ok(await listing.create(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.createMargin, { schema: { body: MarginListingRequest, response: replyOf(ListingDetail) }, config: user }, async (request) =>
-    ok(await listing.createMargin(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.createPurchase, { schema: { body: PurchaseListingRequest, response: replyOf(ListingDetail) }, config: user }, async (request) =>
-    ok(await listing.createPurchase(caller(request), request.body)),
-  );
-  r.post(ListingPath.cancel, { schema: { body: ListingIdRequest, response: replyOf(ListingDetail) }, config: user }, async (request) =>
-    ok(await listing.cancel(caller(request), Number(request.body.listingId))),
-  );
-  r.post(ListingApiPath.top, { schema: { body: TopRequest, response: replyOf(ListingDetail) }, config: user }, async (request) => ok(await listing.top(caller(request), request.body)));
+  post.anyone(ListingApiPath.detail, ListingIdRequest, ListingDetail, (body, request) => listing.detail(request.auth, Number(body.listingId)));
+  post.user(ListingPath.mine, MarketQuery, ListingDetailPage, (body, request) => listing.mine(caller(request), body));
+  post.user(ListingPath.create, CreateListingRequest, ListingDetail, (body, request) => listing.create(caller(request), body));
+  post.user(ListingApiPath.createMargin, MarginListingRequest, ListingDetail, (body, request) => listing.createMargin(caller(request), body));
+  post.user(ListingApiPath.createPurchase, PurchaseListingRequest, ListingDetail, (body, request) => listing.createPurchase(caller(request), body));
+  post.user(ListingPath.cancel, ListingIdRequest, ListingDetail, (body, request) => listing.cancel(caller(request), Number(body.listingId)));
+  post.user(ListingApiPath.top, TopRequest, ListingDetail, (body, request) => listing.top(caller(request), body));
 
-  r.post(ListingPath.pick, { schema: { body: PickRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.pick(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.pickSell, { schema: { body: PickSellRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.pickSell(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.pickAll, { schema: { body: PickAllRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.pickAll(caller(request), request.body)),
-  );
-  r.post(ListingPath.picks, { schema: { body: PickListQuery, response: replyOf(ListingPickDetailPage) }, config: user }, async (request) =>
-    ok(await listing.picks(caller(request), request.body)),
-  );
-  r.post(ListingPath.pickDetail, { schema: { body: PickIdRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.pickDetail(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingApiPath.pickHistory, { schema: { body: PickIdRequest, response: replyOf(PickHistory) }, config: user }, async (request) =>
-    ok(await listing.pickHistory(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingPath.confirmPick, { schema: { body: PickIdRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.confirmPick(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingPath.refusePick, { schema: { body: PickIdRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.refusePick(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingPath.cancelPick, { schema: { body: PickIdRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.cancelPick(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingApiPath.payBalance, { schema: { body: PayBalanceRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.payBalance(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.stockIn, { schema: { body: StockInRequest, response: replyOf(ListingPickDetail) }, config: user }, async (request) =>
-    ok(await listing.stockIn(caller(request), request.body)),
-  );
+  post.user(ListingPath.pick, PickRequest, ListingPickDetail, (body, request) => listing.pick(caller(request), body));
+  post.user(ListingApiPath.pickSell, PickSellRequest, ListingPickDetail, (body, request) => listing.pickSell(caller(request), body));
+  post.user(ListingApiPath.pickAll, PickAllRequest, ListingPickDetail, (body, request) => listing.pickAll(caller(request), body));
+  post.user(ListingPath.picks, PickListQuery, ListingPickDetailPage, (body, request) => listing.picks(caller(request), body));
+  post.user(ListingPath.pickDetail, PickIdRequest, ListingPickDetail, (body, request) => listing.pickDetail(caller(request), Number(body.pickId)));
+  post.user(ListingApiPath.pickHistory, PickIdRequest, PickHistory, (body, request) => listing.pickHistory(caller(request), Number(body.pickId)));
+  post.user(ListingPath.confirmPick, PickIdRequest, ListingPickDetail, (body, request) => listing.confirmPick(caller(request), Number(body.pickId)));
+  post.user(ListingPath.refusePick, PickIdRequest, ListingPickDetail, (body, request) => listing.refusePick(caller(request), Number(body.pickId)));
+  post.user(ListingPath.cancelPick, PickIdRequest, ListingPickDetail, (body, request) => listing.cancelPick(caller(request), Number(body.pickId)));
+  post.user(ListingApiPath.payBalance, PayBalanceRequest, ListingPickDetail, (body, request) => listing.payBalance(caller(request), body));
+  post.user(ListingApiPath.stockIn, StockInRequest, ListingPickDetail, (body, request) => listing.stockIn(caller(request), body));
 
   r.post(ListingApiPath.invoiceUpload, { schema: { consumes: ['multipart/form-data'], response: replyOf(InvoiceUpload) }, config: user }, async (request) =>
     ok(await listing.uploadInvoice(caller(request), await readInvoice(request))),
   );
-  r.post(ListingApiPath.invoiceOpen, { schema: { body: OpenInvoiceRequest, response: replyOf(PickInvoice) }, config: user }, async (request) =>
-    ok(await listing.openInvoice(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.invoiceDetail, { schema: { body: PickIdRequest, response: replyOf(PickInvoice) }, config: user }, async (request) =>
-    ok(await listing.invoice(caller(request), Number(request.body.pickId))),
-  );
-  r.post(ListingApiPath.invoiceConfirm, { schema: { body: PickIdRequest, response: replyOf(PickInvoice) }, config: user }, async (request) =>
-    ok(await listing.confirmInvoice(caller(request), Number(request.body.pickId))),
-  );
-  r.get(ListingApiPath.invoiceFile, { schema: { querystring: PickIdRequest }, config: user }, async (request, reply) => {
-    const file = await listing.invoiceFile(caller(request), Number(request.query.pickId));
-    return reply
-      .header('content-type', file.mime)
-      .header('content-length', file.bytes)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
-
-  r.post(ListingApiPath.bargainOffer, { schema: { body: BargainOfferRequest, response: replyOf(Bargain) }, config: user }, async (request) =>
-    ok(await listing.offer(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.bargainList, { schema: { body: BargainListRequest, response: replyOf(BargainPage) }, config: user }, async (request) =>
-    ok(await listing.bargains(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.bargainAccept, { schema: { body: BargainIdRequest, response: replyOf(Bargain) }, config: user }, async (request) =>
-    ok(await listing.acceptBargain(caller(request), Number(request.body.bargainId))),
-  );
-  r.post(ListingApiPath.bargainRefuse, { schema: { body: BargainIdRequest, response: replyOf(Bargain) }, config: user }, async (request) =>
-    ok(await listing.refuseBargain(caller(request), Number(request.body.bargainId))),
-  );
-  r.post(ListingApiPath.bargainCounter, { schema: { body: BargainCounterRequest, response: replyOf(Bargain) }, config: user }, async (request) =>
-    ok(await listing.counterBargain(caller(request), request.body)),
-  );
-  r.post(ListingApiPath.bargainWithdraw, { schema: { body: BargainIdRequest, response: replyOf(Bargain) }, config: user }, async (request) =>
-    ok(await listing.withdrawBargain(caller(request), Number(request.body.bargainId))),
+  post.user(ListingApiPath.invoiceOpen, OpenInvoiceRequest, PickInvoice, (body, request) => listing.openInvoice(caller(request), body));
+  post.user(ListingApiPath.invoiceDetail, PickIdRequest, PickInvoice, (body, request) => listing.invoice(caller(request), Number(body.pickId)));
+  post.user(ListingApiPath.invoiceConfirm, PickIdRequest, PickInvoice, (body, request) => listing.confirmInvoice(caller(request), Number(body.pickId)));
+  r.get(ListingApiPath.invoiceFile, { schema: { querystring: PickIdRequest }, config: user }, async (request, reply) =>
+    sendStoredFile(reply, await listing.invoiceFile(caller(request), Number(request.query.pickId)), { disposition: 'attachment', maxAgeSeconds: 0 }),
   );
 
-  r.post(AdminListingPath.list, { schema: { body: AdminListingListRequest, response: replyOf(ListingDetailPage) }, config: staff }, async (request) =>
-    ok(await listing.adminListings(caller(request), request.body)),
-  );
-  r.post(AdminListingPath.audit, { schema: { body: AdminListingAuditRequest, response: replyOf(ListingDetail) }, config: staff }, async (request) =>
-    ok(await listing.audit(caller(request), request.body)),
-  );
-  r.post(AdminListingPath.offShelf, { schema: { body: AdminOffShelfRequest, response: replyOf(ListingDetail) }, config: staff }, async (request) =>
-    ok(await listing.offShelf(caller(request), request.body)),
-  );
-  r.post(AdminListingPath.defaults, { schema: { body: AdminDefaultListRequest, response: replyOf(AdminDefaultPage) }, config: staff }, async (request) =>
-    ok(await listing.adminDefaults(caller(request), request.body)),
-  );
+  post.user(ListingApiPath.bargainOffer, BargainOfferRequest, Bargain, (body, request) => listing.offer(caller(request), body));
+  post.user(ListingApiPath.bargainList, BargainListRequest, BargainPage, (body, request) => listing.bargains(caller(request), body));
+  post.user(ListingApiPath.bargainAccept, BargainIdRequest, Bargain, (body, request) => listing.acceptBargain(caller(request), Number(body.bargainId)));
+  post.user(ListingApiPath.bargainRefuse, BargainIdRequest, Bargain, (body, request) => listing.refuseBargain(caller(request), Number(body.bargainId)));
+  post.user(ListingApiPath.bargainCounter, BargainCounterRequest, Bargain, (body, request) => listing.counterBargain(caller(request), body));
+  post.user(ListingApiPath.bargainWithdraw, BargainIdRequest, Bargain, (body, request) => listing.withdrawBargain(caller(request), Number(body.bargainId)));
+
+  post.staff(AdminListingPath.list, AdminListingListRequest, ListingDetailPage, (body, request) => listing.adminListings(caller(request), body));
+  post.staff(AdminListingPath.audit, AdminListingAuditRequest, ListingDetail, (body, request) => listing.audit(caller(request), body));
+  post.staff(AdminListingPath.offShelf, AdminOffShelfRequest, ListingDetail, (body, request) => listing.offShelf(caller(request), body));
+  post.staff(AdminListingPath.defaults, AdminDefaultListRequest, AdminDefaultPage, (body, request) => listing.adminDefaults(caller(request), body));
   r.post(AdminListingPath.feeSettings, { schema: { response: replyOf(ListingFeeSettings) }, config: { auth: { staff: 'fee.settings' } } }, async (request) => ok(await listing.adminSettings(caller(request))));
-  r.post(AdminListingPath.saveFeeSettings, { schema: { body: ListingFeeSettings, response: replyOf(ListingFeeSettings) }, config: { auth: { staff: 'fee.settings' } } }, async (request) =>
-    ok(await listing.saveSettings(caller(request), request.body)),
-  );
+  post.feeSettings(AdminListingPath.saveFeeSettings, ListingFeeSettings, ListingFeeSettings, (body, request) => listing.saveSettings(caller(request), body));
 
   const sandbox = options.sandbox;
   let advancedHours = 0;

@@ -31,8 +31,8 @@ import {
   ShopRequestById,
   UploadedFile,
 } from '@tp/contract';
-import { readOptionalImage, type OpenedFile } from '../../platform/uploads/index';
-import { caller, ok, replyOf } from '../../platform/http/index';
+import { readOptionalImage, sendStoredFile, type OpenedFile } from '../../platform/uploads/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import type { ProductService } from './product.service';
 
 const ImageParams = z.object({ productId: z.string().regex(/^\d{1,18}$/), index: z.coerce.number().int().min(0).max(4) });
@@ -47,13 +47,11 @@ export function registerProductRoutes(app: FastifyInstance, product: ProductServ
   const user = { auth: 'user' } as const;
   const staff = { auth: { staff: 'product.review' } } as const;
   const optional = { auth: 'optional' } as const;
-  const sendFile = (reply: FastifyReply, file: OpenedFile) =>
-    reply.type(file.mime).header('content-length', file.bytes).header('content-disposition', `inline; filename="${file.filename}"`).header('cache-control', 'private, max-age=300').send(file.stream);
+  const post = postRoutes(app, { user, staff, anyone: optional, userWrites: { ...user, rateLimit: WRITE_LIMIT } });
+  const sendFile = (reply: FastifyReply, file: OpenedFile) => sendStoredFile(reply, file, { disposition: 'inline', maxAgeSeconds: 300 });
 
-  r.post(ProductPath.list, { schema: { body: ProductListRequest, response: replyOf(ProductPage) }, config: optional }, async (request) => ok(await product.list(request.auth, request.body)));
-  r.post(ProductPath.detail, { schema: { body: ProductIdRequest, response: replyOf(Product) }, config: optional }, async (request) =>
-    ok(await product.detail(request.auth, Number(request.body.productId))),
-  );
+  post.anyone(ProductPath.list, ProductListRequest, ProductPage, (body, request) => product.list(request.auth, body));
+  post.anyone(ProductPath.detail, ProductIdRequest, Product, (body, request) => product.detail(request.auth, Number(body.productId)));
   for (const [url, variant] of [
     [ProductPath.image, 'file'],
     [ProductPath.thumb, 'thumb'],
@@ -68,65 +66,31 @@ export function registerProductRoutes(app: FastifyInstance, product: ProductServ
   ] as const) {
     r.get(url, { schema: { params: LogoParams }, config: optional }, async (request, reply) => sendFile(reply, await product.shopLogo(Number(request.params.firmId), variant)));
   }
-  r.post(ProductPath.shop, { schema: { body: ShopRequestById, response: replyOf(Shop) }, config: optional }, async (request) => ok(await product.shop(request.auth, Number(request.body.firmId))));
+  post.anyone(ProductPath.shop, ShopRequestById, Shop, (body, request) => product.shop(request.auth, Number(body.firmId)));
 
   r.post(ProductPath.upload, { schema: { consumes: ['multipart/form-data'], response: replyOf(UploadedFile) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
     ok(await product.upload(caller(request), await readOptionalImage(request, 'product'), request.lang)),
   );
   r.post(ProductPath.shopMine, { schema: { response: replyOf(Shop.nullable()) }, config: user }, async (request) => ok(await product.myShop(caller(request))));
-  r.post(ProductPath.shopSave, { schema: { body: ShopRequest, response: replyOf(Shop) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await product.saveShop(caller(request), request.body, request.lang)),
-  );
-  r.post(ProductPath.mine, { schema: { body: ProductMineRequest, response: replyOf(ProductPage) }, config: user }, async (request) => ok(await product.mine(caller(request), request.body)));
-  r.post(ProductPath.create, { schema: { body: ProductRequest, response: replyOf(Product) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await product.create(caller(request), request.body, request.lang)),
-  );
-  r.post(ProductPath.update, { schema: { body: ProductUpdateRequest, response: replyOf(Product) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await product.update(caller(request), request.body, request.lang)),
-  );
-  r.post(ProductPath.submit, { schema: { body: ProductIdRequest, response: replyOf(Product) }, config: user }, async (request) =>
-    ok(await product.submit(caller(request), Number(request.body.productId))),
-  );
-  r.post(ProductPath.offShelf, { schema: { body: ProductIdRequest, response: replyOf(Product) }, config: user }, async (request) =>
-    ok(await product.offShelf(caller(request), Number(request.body.productId))),
-  );
+  post.userWrites(ProductPath.shopSave, ShopRequest, Shop, (body, request) => product.saveShop(caller(request), body, request.lang));
+  post.user(ProductPath.mine, ProductMineRequest, ProductPage, (body, request) => product.mine(caller(request), body));
+  post.userWrites(ProductPath.create, ProductRequest, Product, (body, request) => product.create(caller(request), body, request.lang));
+  post.userWrites(ProductPath.update, ProductUpdateRequest, Product, (body, request) => product.update(caller(request), body, request.lang));
+  post.user(ProductPath.submit, ProductIdRequest, Product, (body, request) => product.submit(caller(request), Number(body.productId)));
+  post.user(ProductPath.offShelf, ProductIdRequest, Product, (body, request) => product.offShelf(caller(request), Number(body.productId)));
 
   r.post(ProductPath.cart, { schema: { response: replyOf(Cart) }, config: user }, async (request) => ok(await product.cart(caller(request))));
-  r.post(ProductPath.cartAdd, { schema: { body: CartAddRequest, response: replyOf(Cart) }, config: user }, async (request) =>
-    ok(await product.cartAdd(caller(request), Number(request.body.productId), request.body.quantity)),
-  );
-  r.post(ProductPath.cartUpdate, { schema: { body: CartUpdateRequest, response: replyOf(Cart) }, config: user }, async (request) =>
-    ok(await product.cartUpdate(caller(request), Number(request.body.productId), request.body.quantity)),
-  );
-  r.post(ProductPath.cartRemove, { schema: { body: CartRemoveRequest, response: replyOf(Cart) }, config: user }, async (request) =>
-    ok(await product.cartRemove(caller(request), Number(request.body.productId))),
-  );
-  r.post(ProductPath.checkout, { schema: { body: CheckoutRequest, response: replyOf(CheckoutResult) }, config: user }, async (request) =>
-    ok(await product.checkout(caller(request), request.body.total, Number(request.body.consigneeId))),
-  );
-  r.post(ProductPath.orders, { schema: { body: ProductOrderListRequest, response: replyOf(ProductOrderPage) }, config: user }, async (request) =>
-    ok(await product.orders(caller(request), request.body)),
-  );
-  r.post(ProductPath.ship, { schema: { body: ShipRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
-    ok(await product.ship(caller(request), Number(request.body.orderId), request.body.trackingNo)),
-  );
-  r.post(ProductPath.receive, { schema: { body: ProductOrderIdRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
-    ok(await product.receive(caller(request), Number(request.body.orderId))),
-  );
-  r.post(ProductPath.cancel, { schema: { body: ProductOrderIdRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
-    ok(await product.cancel(caller(request), Number(request.body.orderId))),
-  );
-  r.post(ProductPath.sellerCancel, { schema: { body: SellerCancelRequest, response: replyOf(ProductOrder) }, config: user }, async (request) =>
-    ok(await product.sellerCancel(caller(request), Number(request.body.orderId), request.body.reason)),
-  );
+  post.user(ProductPath.cartAdd, CartAddRequest, Cart, (body, request) => product.cartAdd(caller(request), Number(body.productId), body.quantity));
+  post.user(ProductPath.cartUpdate, CartUpdateRequest, Cart, (body, request) => product.cartUpdate(caller(request), Number(body.productId), body.quantity));
+  post.user(ProductPath.cartRemove, CartRemoveRequest, Cart, (body, request) => product.cartRemove(caller(request), Number(body.productId)));
+  post.user(ProductPath.checkout, CheckoutRequest, CheckoutResult, (body, request) => product.checkout(caller(request), body.total, Number(body.consigneeId)));
+  post.user(ProductPath.orders, ProductOrderListRequest, ProductOrderPage, (body, request) => product.orders(caller(request), body));
+  post.user(ProductPath.ship, ShipRequest, ProductOrder, (body, request) => product.ship(caller(request), Number(body.orderId), body.trackingNo));
+  post.user(ProductPath.receive, ProductOrderIdRequest, ProductOrder, (body, request) => product.receive(caller(request), Number(body.orderId)));
+  post.user(ProductPath.cancel, ProductOrderIdRequest, ProductOrder, (body, request) => product.cancel(caller(request), Number(body.orderId)));
+  post.user(ProductPath.sellerCancel, SellerCancelRequest, ProductOrder, (body, request) => product.sellerCancel(caller(request), Number(body.orderId), body.reason));
 
-  r.post(ProductPath.adminList, { schema: { body: AdminProductListRequest, response: replyOf(AdminProductPage) }, config: staff }, async (request) =>
-    ok(await product.adminList(caller(request), request.body)),
-  );
-  r.post(ProductPath.adminAudit, { schema: { body: ProductAuditRequest, response: replyOf(AdminProduct) }, config: staff }, async (request) =>
-    ok(await product.audit(caller(request), request.body)),
-  );
-  r.post(ProductPath.adminOffShelf, { schema: { body: ProductOffShelfRequest, response: replyOf(AdminProduct) }, config: staff }, async (request) =>
-    ok(await product.forceOffShelf(caller(request), request.body)),
-  );
+  post.staff(ProductPath.adminList, AdminProductListRequest, AdminProductPage, (body, request) => product.adminList(caller(request), body));
+  post.staff(ProductPath.adminAudit, ProductAuditRequest, AdminProduct, (body, request) => product.audit(caller(request), body));
+  post.staff(ProductPath.adminOffShelf, ProductOffShelfRequest, AdminProduct, (body, request) => product.forceOffShelf(caller(request), body));
 }

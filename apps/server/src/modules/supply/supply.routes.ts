@@ -17,8 +17,8 @@ import {
   SupplyUpdateRequest,
   UploadedFile,
 } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
-import { readOptionalImage } from '../../platform/uploads/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
+import { readOptionalImage, sendStoredFile } from '../../platform/uploads/index';
 import type { SupplyService } from './supply.service';
 
 const ImageParams = z.object({ noteId: z.string().regex(/^\d{1,18}$/) });
@@ -31,57 +31,30 @@ export function registerSupplyRoutes(app: FastifyInstance, supply: SupplyService
   const user = { auth: 'user' } as const;
   const staff = { auth: { staff: 'supply.review' } } as const;
   const optional = { auth: 'optional' } as const;
+  const post = postRoutes(app, { user, staff, anyone: optional, userWrites: { ...user, rateLimit: WRITE_LIMIT } });
 
-  r.post(SupplyPath.list, { schema: { body: SupplyListRequest, response: replyOf(SupplyNotePage) }, config: optional }, async (request) =>
-    ok(await supply.list(request.auth, request.body)),
-  );
-  r.post(SupplyPath.detail, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: optional }, async (request) =>
-    ok(await supply.detail(request.auth, Number(request.body.noteId))),
-  );
+  post.anyone(SupplyPath.list, SupplyListRequest, SupplyNotePage, (body, request) => supply.list(request.auth, body));
+  post.anyone(SupplyPath.detail, SupplyIdRequest, SupplyNote, (body, request) => supply.detail(request.auth, Number(body.noteId)));
   for (const [url, variant] of [
     [SupplyPath.image, 'file'],
     [SupplyPath.thumb, 'thumb'],
   ] as const) {
-    r.get(url, { schema: { params: ImageParams }, config: optional }, async (request, reply) => {
-      const file = await supply.image(request.auth, Number(request.params.noteId), variant);
-      return reply
-        .type(file.mime)
-        .header('content-length', file.bytes)
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, max-age=300')
-        .send(file.stream);
-    });
+    r.get(url, { schema: { params: ImageParams }, config: optional }, async (request, reply) =>
+      sendStoredFile(reply, await supply.image(request.auth, Number(request.params.noteId), variant), { disposition: 'inline', maxAgeSeconds: 300 }),
+    );
   }
 
   r.post(SupplyPath.upload, { schema: { consumes: ['multipart/form-data'], response: replyOf(UploadedFile) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
     ok(await supply.upload(caller(request), await readOptionalImage(request, 'supply'), request.lang)),
   );
-  r.post(SupplyPath.mine, { schema: { body: SupplyMineRequest, response: replyOf(SupplyNotePage) }, config: user }, async (request) =>
-    ok(await supply.mine(caller(request), request.body)),
-  );
-  r.post(SupplyPath.release, { schema: { body: SupplyNoteRequest, response: replyOf(SupplyNote) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await supply.release(caller(request), request.body, request.lang)),
-  );
-  r.post(SupplyPath.update, { schema: { body: SupplyUpdateRequest, response: replyOf(SupplyNote) }, config: { ...user, rateLimit: WRITE_LIMIT } }, async (request) =>
-    ok(await supply.update(caller(request), request.body, request.lang)),
-  );
-  r.post(SupplyPath.undo, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: user }, async (request) =>
-    ok(await supply.undo(caller(request), Number(request.body.noteId))),
-  );
-  r.post(SupplyPath.top, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: user }, async (request) =>
-    ok(await supply.top(caller(request), Number(request.body.noteId))),
-  );
-  r.post(SupplyPath.untop, { schema: { body: SupplyIdRequest, response: replyOf(SupplyNote) }, config: user }, async (request) =>
-    ok(await supply.untop(caller(request), Number(request.body.noteId))),
-  );
+  post.user(SupplyPath.mine, SupplyMineRequest, SupplyNotePage, (body, request) => supply.mine(caller(request), body));
+  post.userWrites(SupplyPath.release, SupplyNoteRequest, SupplyNote, (body, request) => supply.release(caller(request), body, request.lang));
+  post.userWrites(SupplyPath.update, SupplyUpdateRequest, SupplyNote, (body, request) => supply.update(caller(request), body, request.lang));
+  post.user(SupplyPath.undo, SupplyIdRequest, SupplyNote, (body, request) => supply.undo(caller(request), Number(body.noteId)));
+  post.user(SupplyPath.top, SupplyIdRequest, SupplyNote, (body, request) => supply.top(caller(request), Number(body.noteId)));
+  post.user(SupplyPath.untop, SupplyIdRequest, SupplyNote, (body, request) => supply.untop(caller(request), Number(body.noteId)));
 
-  r.post(SupplyPath.adminList, { schema: { body: AdminSupplyListRequest, response: replyOf(AdminSupplyNotePage) }, config: staff }, async (request) =>
-    ok(await supply.adminList(caller(request), request.body)),
-  );
-  r.post(SupplyPath.adminAudit, { schema: { body: SupplyAuditRequest, response: replyOf(AdminSupplyNote) }, config: staff }, async (request) =>
-    ok(await supply.audit(caller(request), request.body)),
-  );
-  r.post(SupplyPath.adminOffShelf, { schema: { body: SupplyOffShelfRequest, response: replyOf(AdminSupplyNote) }, config: staff }, async (request) =>
-    ok(await supply.offShelf(caller(request), request.body)),
-  );
+  post.staff(SupplyPath.adminList, AdminSupplyListRequest, AdminSupplyNotePage, (body, request) => supply.adminList(caller(request), body));
+  post.staff(SupplyPath.adminAudit, SupplyAuditRequest, AdminSupplyNote, (body, request) => supply.audit(caller(request), body));
+  post.staff(SupplyPath.adminOffShelf, SupplyOffShelfRequest, AdminSupplyNote, (body, request) => supply.offShelf(caller(request), body));
 }

@@ -33,7 +33,7 @@ import {
   WarehousingApplyPage,
   WarehousingApplyRequest,
 } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { readUploadedFile } from '../../platform/uploads/index';
 import type { WarehouseService } from './warehouse.service';
@@ -47,88 +47,43 @@ export function registerWarehouseRoutes(app: FastifyInstance, warehouse: Warehou
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
   const staff = { auth: { staff: 'warehouse.manage' } } as const;
+  const post = postRoutes(app, { user, staff });
   r.post(CatalogPath.storages, { schema: { body: StorageQuery, response: replyOf(StoragePage) } }, async (request) => ok(await warehouse.storages(request.body)));
 
-  r.post(WarehousePath.apply, { schema: { body: WarehousingApplyRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>
-    ok(await warehouse.apply(caller(request), request.body, request.lang)),
-  );
-  r.post(WarehousePath.applyList, { schema: { body: ApplyListRequest, response: replyOf(WarehousingApplyPage) }, config: user }, async (request) =>
-    ok(await warehouse.applies(caller(request), request.body)),
-  );
-  r.post(WarehousePath.revoke, { schema: { body: ApplyIdRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>
-    ok(await warehouse.revoke(caller(request), Number(request.body.applyId))),
-  );
+  post.user(WarehousePath.apply, WarehousingApplyRequest, WarehousingApply, (body, request) => warehouse.apply(caller(request), body, request.lang));
+  post.user(WarehousePath.applyList, ApplyListRequest, WarehousingApplyPage, (body, request) => warehouse.applies(caller(request), body));
+  post.user(WarehousePath.revoke, ApplyIdRequest, WarehousingApply, (body, request) => warehouse.revoke(caller(request), Number(body.applyId)));
   r.post(WarehousePath.remove, { schema: { body: ApplyIdRequest, response: replyOf(z.null()) }, config: user }, async (request) => {
     await warehouse.remove(caller(request), Number(request.body.applyId));
     return ok(null);
   });
-  r.post(WarehousePath.acceptFailed, { schema: { body: ApplyIdRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>
-    ok(await warehouse.acceptFailed(caller(request), Number(request.body.applyId))),
-  );
-  r.post(WarehousePath.inspectionList, { schema: { body: ApplyListRequest, response: replyOf(WarehousingApplyPage) }, config: user }, async (request) =>
-    ok(await warehouse.inspections(caller(request), request.body)),
-  );
+  post.user(WarehousePath.acceptFailed, ApplyIdRequest, WarehousingApply, (body, request) => warehouse.acceptFailed(caller(request), Number(body.applyId)));
+  post.user(WarehousePath.inspectionList, ApplyListRequest, WarehousingApplyPage, (body, request) => warehouse.inspections(caller(request), body));
   r.post(WarehousePath.reportUpload, { schema: { consumes: ['multipart/form-data'], response: replyOf(ReportUpload) }, config: user }, async (request) =>
     ok(await warehouse.uploadReport(caller(request), await readReport(request))),
   );
-  r.post(WarehousePath.submitReport, { schema: { body: SubmitReportRequest, response: replyOf(WarehousingApply) }, config: user }, async (request) =>
-    ok(await warehouse.submitReport(caller(request), request.body)),
-  );
-  r.post(WarehousePath.receipts, { schema: { body: PageRequest, response: replyOf(ReceiptPage) }, config: user }, async (request) =>
-    ok(await warehouse.receipts(caller(request), request.body)),
-  );
-  r.post(WarehousePath.holdings, { schema: { body: HoldingListRequest, response: replyOf(HoldingPage) }, config: user }, async (request) =>
-    ok(await warehouse.holdings(caller(request), request.body)),
-  );
+  post.user(WarehousePath.submitReport, SubmitReportRequest, WarehousingApply, (body, request) => warehouse.submitReport(caller(request), body));
+  post.user(WarehousePath.receipts, PageRequest, ReceiptPage, (body, request) => warehouse.receipts(caller(request), body));
+  post.user(WarehousePath.holdings, HoldingListRequest, HoldingPage, (body, request) => warehouse.holdings(caller(request), body));
   r.post(WarehousePath.companyWarehouse, { schema: { response: replyOf(z.array(CompanyWarehouse)) }, config: user }, async (request) =>
     ok(await warehouse.companyWarehouse(caller(request))),
   );
-  r.post(WarehousePath.pickupApply, { schema: { body: PickupApplyRequest, response: replyOf(Pickup) }, config: user }, async (request) =>
-    ok(await warehouse.pickupApply(caller(request), request.body)),
-  );
-  r.post(WarehousePath.pickups, { schema: { body: PickupListRequest, response: replyOf(PickupPage) }, config: user }, async (request) =>
-    ok(await warehouse.pickups(caller(request), request.body)),
-  );
-  r.post(WarehousePath.pickupReceive, { schema: { body: PickupIdRequest, response: replyOf(Pickup) }, config: user }, async (request) =>
-    ok(await warehouse.pickupReceive(caller(request), Number(request.body.pickupId))),
-  );
+  post.user(WarehousePath.pickupApply, PickupApplyRequest, Pickup, (body, request) => warehouse.pickupApply(caller(request), body));
+  post.user(WarehousePath.pickups, PickupListRequest, PickupPage, (body, request) => warehouse.pickups(caller(request), body));
+  post.user(WarehousePath.pickupReceive, PickupIdRequest, Pickup, (body, request) => warehouse.pickupReceive(caller(request), Number(body.pickupId)));
 
-  r.post(WarehousePath.adminApplies, { schema: { body: AdminApplyListRequest, response: replyOf(WarehousingApplyPage) }, config: staff }, async (request) =>
-    ok(await warehouse.adminApplies(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminAudit, { schema: { body: AuditRequest, response: replyOf(WarehousingApply) }, config: staff }, async (request) =>
-    ok(await warehouse.audit(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminSetFee, { schema: { body: SetFeeRequest, response: replyOf(WarehousingApply) }, config: staff }, async (request) =>
-    ok(await warehouse.setFee(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminReview, { schema: { body: AuditRequest, response: replyOf(WarehousingApply) }, config: staff }, async (request) =>
-    ok(await warehouse.review(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminArrive, { schema: { body: ApplyIdRequest, response: replyOf(WarehousingApply) }, config: staff }, async (request) =>
-    ok(await warehouse.arrive(caller(request), Number(request.body.applyId))),
-  );
-  r.post(WarehousePath.adminStore, { schema: { body: ApplyIdRequest, response: replyOf(WarehousingApply) }, config: staff }, async (request) =>
-    ok(await warehouse.store(caller(request), Number(request.body.applyId))),
-  );
-  r.post(WarehousePath.adminPickups, { schema: { body: PickupListRequest, response: replyOf(PickupPage) }, config: staff }, async (request) =>
-    ok(await warehouse.adminPickups(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminConfirmPickup, { schema: { body: ConfirmPickupRequest, response: replyOf(Pickup) }, config: staff }, async (request) =>
-    ok(await warehouse.confirmPickup(caller(request), request.body.pickupCode)),
-  );
-  r.post(WarehousePath.adminAssign, { schema: { body: AssignRequest, response: replyOf(Pickup) }, config: staff }, async (request) =>
-    ok(await warehouse.assign(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminShip, { schema: { body: PickupIdRequest, response: replyOf(Pickup) }, config: staff }, async (request) =>
-    ok(await warehouse.ship(caller(request), Number(request.body.pickupId))),
-  );
-  r.post(WarehousePath.adminStorages, { schema: { body: StorageQuery, response: replyOf(StoragePage) }, config: staff }, async (request) =>
-    ok(await warehouse.adminStorages(caller(request), request.body)),
-  );
-  r.post(WarehousePath.adminSaveStorage, { schema: { body: SaveStorageRequest, response: replyOf(Storage) }, config: staff }, async (request) =>
-    ok(await warehouse.saveStorage(caller(request), request.body, request.lang)),
-  );
+  post.staff(WarehousePath.adminApplies, AdminApplyListRequest, WarehousingApplyPage, (body, request) => warehouse.adminApplies(caller(request), body));
+  post.staff(WarehousePath.adminAudit, AuditRequest, WarehousingApply, (body, request) => warehouse.audit(caller(request), body));
+  post.staff(WarehousePath.adminSetFee, SetFeeRequest, WarehousingApply, (body, request) => warehouse.setFee(caller(request), body));
+  post.staff(WarehousePath.adminReview, AuditRequest, WarehousingApply, (body, request) => warehouse.review(caller(request), body));
+  post.staff(WarehousePath.adminArrive, ApplyIdRequest, WarehousingApply, (body, request) => warehouse.arrive(caller(request), Number(body.applyId)));
+  post.staff(WarehousePath.adminStore, ApplyIdRequest, WarehousingApply, (body, request) => warehouse.store(caller(request), Number(body.applyId)));
+  post.staff(WarehousePath.adminPickups, PickupListRequest, PickupPage, (body, request) => warehouse.adminPickups(caller(request), body));
+  post.staff(WarehousePath.adminConfirmPickup, ConfirmPickupRequest, Pickup, (body, request) => warehouse.confirmPickup(caller(request), body.pickupCode));
+  post.staff(WarehousePath.adminAssign, AssignRequest, Pickup, (body, request) => warehouse.assign(caller(request), body));
+  post.staff(WarehousePath.adminShip, PickupIdRequest, Pickup, (body, request) => warehouse.ship(caller(request), Number(body.pickupId)));
+  post.staff(WarehousePath.adminStorages, StorageQuery, StoragePage, (body, request) => warehouse.adminStorages(caller(request), body));
+  post.staff(WarehousePath.adminSaveStorage, SaveStorageRequest, Storage, (body, request) => warehouse.saveStorage(caller(request), body, request.lang));
   r.post(WarehousePath.adminDeleteStorage, { schema: { body: StorageIdRequest, response: replyOf(z.null()) }, config: staff }, async (request) => {
     await warehouse.deleteStorage(caller(request), Number(request.body.storageId));
     return ok(null);

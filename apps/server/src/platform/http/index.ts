@@ -1,4 +1,5 @@
 export { ok, replyOf } from './envelope';
+export { postRoutes, type BodyHandler, type PostRoute } from './routes';
 export * from './errors';
 export { installErrorHandler } from './error-handler';
 export { installAuth, caller } from './auth';

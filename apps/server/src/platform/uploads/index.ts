@@ -5,3 +5,4 @@ export type { UploadService, UploadServiceDeps, UploadRow, OpenedFile } from './
 export { registerUploadRoutes } from './routes';
 export { readOptionalImage } from './optional-image';
 export { readUploadedFile, MalformedUploadError, type UploadReadOptions } from './multipart';
+export { sendStoredFile } from './send-file';

@@ -5,6 +5,7 @@ import { UPLOAD_IMAGE_MAX_BYTES, UploadedFile, UploadPath } from '@tp/contract';
 import { caller, ok, replyOf } from '../http/index';
 import { text } from '../i18n/index';
 import { readUploadedFile } from './multipart';
+import { sendStoredFile } from './send-file';
 import type { UploadService } from './uploads';
 
 const NO_FILE = text('请选择要上传的文件', 'Choose a file to upload', '請選擇要上傳的檔案');
@@ -35,14 +36,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { uploads: Pick
     [UploadPath.adminThumb, readers, 'thumb'],
   ] as const;
   for (const [url, auth, variant] of downloads) {
-    http.get(url, { config: { auth }, schema: { params: IdParams } }, async (request, reply) => {
-      const file = await uploads.open(caller(request), request.params.id, variant);
-      return reply
-        .type(file.mime)
-        .header('content-length', file.bytes)
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.stream);
-    });
+    http.get(url, { config: { auth }, schema: { params: IdParams } }, async (request, reply) =>
+      sendStoredFile(reply, await uploads.open(caller(request), request.params.id, variant), { disposition: 'inline', maxAgeSeconds: 3600 }),
+    );
   }
 }
