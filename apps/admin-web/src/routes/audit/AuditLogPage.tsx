@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow, AuditVerifyReport } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
 import { formatTime } from '../../components/format';
+import { PageTable } from '../../components/QueryTable';
 import { useAuditLog, useVerifyAudit } from '../../api/staff';
 
 interface Filters {
@@ -96,13 +97,15 @@ export function AuditLogPage() {
             }
           />
         )}
-        <Table<AuditLogRow>
+        <PageTable<AuditLogRow>
           data-testid="audit-table"
           rowKey="id"
-          size="small"
           loading={log.isFetching}
-          dataSource={log.data?.content ?? []}
-          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1) }}
+          query={log}
+          page={page}
+          onPage={setPage}
+          pageSize={PAGE_SIZE}
+          sizeChanger={false}
           columns={[
             { title: t('staff.audit.at'), dataIndex: 'at', render: formatTime, width: 170 },
             { title: t('staff.audit.actor'), key: 'actor', render: (_: unknown, row) => (row.actorName ? `${row.actorName}（${row.actorId}）` : `${row.actorKind}:${row.actorId}`) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, InputNumber, Row, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Col, DatePicker, InputNumber, Row, Select, Space, Statistic, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminOperation, type BankChannelId, type FirmFunds, type ReconDiff } from '@tp/contract';
 import { formatAmount } from '@tp/decimal';
@@ -7,6 +7,7 @@ import { fundList, useBankOperations, useReconDiffs, useReconcile, useResend, us
 import { useMay } from '../../api/staff';
 import { PageCard } from '../../components/PageCard';
 import { PagedTable } from '../../components/PagedTable';
+import { PageTable } from '../../components/QueryTable';
 import { formatTime } from '../../components/format';
 
 const BANKS: BankChannelId[] = ['icbc', 'pab'];
@@ -44,13 +45,13 @@ function Operations() {
         <Select allowClear style={{ width: 140 }} placeholder={t('bank.status')} value={status} onChange={(v: string | undefined) => (setStatus(v), setPage(0))} options={['pending', 'succeeded', 'failed'].map((v) => ({ value: v, label: t(`bank.requestStatus.${v as 'pending'}`) }))} data-testid="ops-status" />
         <Select allowClear style={{ width: 140 }} placeholder={t('bank.bank')} value={bankId} onChange={(v: string | undefined) => (setBankId(v), setPage(0))} options={BANKS.map((v) => ({ value: v, label: t(`bank.banks.${v}`) }))} />
       </Space>
-      <Table<AdminOperation>
+      <PageTable<AdminOperation>
         data-testid="ops-table"
         rowKey="requestNo"
-        size="small"
         loading={list.isPending}
-        dataSource={list.data?.content ?? []}
-        pagination={{ current: page + 1, pageSize: 10, total: list.data?.total ?? 0, onChange: (p) => setPage(p - 1) }}
+        query={list}
+        page={page}
+        onPage={setPage}
         columns={[
           { title: t('bank.requestNo'), dataIndex: 'requestNo' },
           { title: t('bank.bank'), dataIndex: 'bankId', render: (v: BankChannelId) => t(`bank.banks.${v}`) },
@@ -119,13 +120,13 @@ function Reconciliation() {
           options={['open', 'closed', 'all'].map((v) => ({ value: v, label: t(`bank.diffFilter.${v as 'open'}`) }))}
         />
       </Space>
-      <Table<ReconDiff>
+      <PageTable<ReconDiff>
         data-testid="diff-table"
         rowKey="id"
-        size="small"
         loading={diffs.isPending}
-        dataSource={diffs.data?.content ?? []}
-        pagination={{ current: page + 1, pageSize: 10, total: diffs.data?.total ?? 0, onChange: (p) => setPage(p - 1) }}
+        query={diffs}
+        page={page}
+        onPage={setPage}
         columns={[
           { title: t('bank.day'), dataIndex: 'day' },
           { title: t('bank.bank'), dataIndex: 'bankId', render: (v: BankChannelId) => t(`bank.banks.${v}`) },

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Descriptions, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import QRCode from 'qrcode';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAssetList } from '../../../api/assets';
+import { AssetPicker } from '../components/AssetPicker';
 import { useDepositAddress, useWalletLive } from '../../../api/wallet';
 import { CopyButton } from '../../../components/CopyButton';
 import { DepositTable } from '../components/RecordTables';
@@ -36,13 +37,7 @@ export function DepositPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('wallet.depositTitle')}</h1>}>
-        <Select
-          value={asset}
-          style={{ width: 160, marginBottom: 16 }}
-          onChange={(value: string) => setParams({ asset: value })}
-          options={(assets.data ?? []).map((a) => ({ value: a.code, label: a.code }))}
-          data-testid="deposit-asset"
-        />
+        <AssetPicker value={asset} assets={assets.data} onChange={(value) => setParams({ asset: value })} data-testid="deposit-asset" />
         {address.isPending ? (
           <Skeleton active />
         ) : address.data ? (

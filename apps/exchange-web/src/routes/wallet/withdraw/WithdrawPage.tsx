@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Card, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@tp/decimal';
@@ -7,6 +7,7 @@ import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { useAssetList, useAssetOverview } from '../../../api/assets';
 import { useAddToBook, useAddressBook, useWalletLive, useWithdraw, useWithdrawPreview } from '../../../api/wallet';
 import { checkAmount, showAmount } from '../../assets/amounts';
+import { AssetPicker } from '../components/AssetPicker';
 import { WithdrawalTable } from '../components/RecordTables';
 
 interface WithdrawValues {
@@ -69,14 +70,13 @@ export function WithdrawPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('wallet.withdrawTitle')}</h1>}>
-        <Select
+        <AssetPicker
           value={code}
-          style={{ width: 160, marginBottom: 16 }}
-          onChange={(value: string) => {
+          assets={assets.data}
+          onChange={(value) => {
             setParams({ asset: value });
             form.resetFields();
           }}
-          options={(assets.data ?? []).map((a) => ({ value: a.code, label: a.code }))}
         />
         <Form<WithdrawValues> form={form} name="withdraw" layout="vertical" style={{ maxWidth: 520 }} onFinish={submit}>
           <Form.Item name="address" label={t('wallet.address')} rules={[rules.required(t('wallet.address'))]}>
