@@ -2,7 +2,7 @@ import { ListingAuditStatus, ListingStatusAll } from '@tp/contract';
 import type { AdminDefaultListRequest, AdminDefaultPick, AdminListingAuditRequest, AdminListingListRequest, AdminOffShelfRequest, ListingDetail, ListingFeeSettings, Page, PublicFeeSettings } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
-import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
 import type { ListingContext } from './context';
 import type { ListingGoods } from './goods';
@@ -37,7 +37,7 @@ export function createAdmin(ctx: ListingContext, parts: { views: ListingViews; g
         status: query.status,
         type: query.type,
         source: query.source,
-        firmId: query.firmId === undefined ? undefined : Number(query.firmId),
+        firmId: optionalId(query.firmId),
         ...pageWindow(query),
       });
       return pageOf(await views.toListings(rows, undefined, true), total, query);

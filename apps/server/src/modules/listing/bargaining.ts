@@ -1,7 +1,7 @@
 import { Decimal } from '@tp/decimal';
 import { BargainStatus, ListingAuditStatus, ListingStatusAll, type Bargain, type BargainCounterRequest, type BargainListRequest, type BargainOfferRequest, type Page } from '@tp/contract';
 import type { z } from 'zod';
-import { pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { buySide, type ListingContext } from './context';
 import type { ListingGoods } from './goods';
@@ -70,7 +70,7 @@ export function createBargaining(ctx: ListingContext, parts: { rights: ListingRi
         firmId,
         role: query.role,
         status: query.status,
-        listingId: query.listingId === undefined ? undefined : Number(query.listingId),
+        listingId: optionalId(query.listingId),
         ...pageWindow(query),
       });
       return pageOf(await views.toBargains(rows, firmId), total, query);

@@ -2,7 +2,7 @@ import { Decimal } from '@tp/decimal';
 import { BsFlag, ListingAuditStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType } from '@tp/contract';
 import type { CreateListingRequest, ListingDetail, MarginListingRequest, MarketQuery, Page, PurchaseListingRequest, TopRequest } from '@tp/contract';
 import type { z } from 'zod';
-import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { shanghaiDay } from '../../platform/time';
 import type { ListingContext } from './context';
@@ -73,11 +73,11 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
       }
       const { rows, total } = await repo.listListings(db, {
         status: query.status ?? ListingStatusAll.listed,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+        commodityTypeId: optionalId(query.commodityTypeId),
         commodityTypeIds,
-        gradeId: query.gradeId === undefined ? undefined : Number(query.gradeId),
+        gradeId: optionalId(query.gradeId),
         origin: query.origin,
-        storageId: query.storageId === undefined ? undefined : Number(query.storageId),
+        storageId: optionalId(query.storageId),
         priceMin: query.priceMin,
         priceMax: query.priceMax,
         type: query.type,
@@ -108,7 +108,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
       const { rows, total } = await repo.listListings(db, {
         firmId,
         status: query.status,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+        commodityTypeId: optionalId(query.commodityTypeId),
         type: query.type,
         source: query.source,
         bsFlag: query.bsFlag,

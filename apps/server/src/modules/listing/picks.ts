@@ -2,7 +2,7 @@ import { Decimal } from '@tp/decimal';
 import { DefaultStatus, DeliveryStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType, PickPayStatus, PickStatus, PriceFlag } from '@tp/contract';
 import type { JournalType, ListingPickDetail, MarginEvent, Page, PickAllRequest, PickHistory, PickListQuery, PickRequest, PickSellRequest, StockInRequest } from '@tp/contract';
 import type { z } from 'zod';
-import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import { toMoney, toQuantity } from '../../platform/money';
 import { DAY_MS } from '../../platform/time';
@@ -219,7 +219,7 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
         status: query.status,
         payStatus: query.payStatus,
         invoiceStatus: query.invoiceStatus,
-        listingId: query.listingId === undefined ? undefined : Number(query.listingId),
+        listingId: optionalId(query.listingId),
         source: query.source,
         ...pageWindow(query),
       });

@@ -17,7 +17,7 @@ import {
 } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
-import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
 import { findReadableUpload, UploadRefusedError, type OpenedFile } from '../../platform/uploads/index';
 import { onBehalfOf, staffActor, userActor, viewerFirm, type ProductContext } from './context';
@@ -99,8 +99,8 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
     async list(auth: AuthContext | null, query: ListQuery): Promise<Page<Product>> {
       const { rows, total } = await repo.listProducts(db, {
         statuses: [ProductStatus.onSale],
-        firmId: query.firmId === undefined ? undefined : Number(query.firmId),
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+        firmId: optionalId(query.firmId),
+        commodityTypeId: optionalId(query.commodityTypeId),
         keyword: query.keyword,
         minPrice: query.minPrice || undefined,
         maxPrice: query.maxPrice || undefined,
@@ -145,7 +145,7 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
       const { rows, total } = await repo.listProducts(db, {
         firmId,
         statuses: query.status ? [query.status] : query.statuses,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+        commodityTypeId: optionalId(query.commodityTypeId),
         keyword: query.keyword,
         ...pageWindow(query),
       });
@@ -208,9 +208,9 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
     async adminList(auth: AuthContext, query: AdminQuery): Promise<Page<AdminProduct>> {
       requireStaff(auth);
       const { rows, total } = await repo.listProducts(db, {
-        firmId: query.firmId === undefined ? undefined : Number(query.firmId),
+        firmId: optionalId(query.firmId),
         statuses: query.status ? [query.status] : undefined,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+        commodityTypeId: optionalId(query.commodityTypeId),
         keyword: query.keyword,
         ...pageWindow(query),
       });

@@ -21,7 +21,7 @@ import {
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { pageOf, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { type Db, type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, ValidationError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { findReadableUpload, UploadRefusedError, type OpenedFile, type UploadService } from '../../platform/uploads/index';
@@ -65,6 +65,16 @@ export function createSupplyService(deps: SupplyServiceDeps) {
   const viewerOf = (auth: AuthContext | null): Viewer => ({ firmId: auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined, loggedIn: auth?.kind === 'user' });
 
   const publisher = (auth: AuthContext): Promise<number> => requireFirmRight(firm, auth, 'supply.publish');
+
+  /** One page of the notes within `scope` that match the board's filters (kind, commodity type, keyword). */
+  const searchNotes = (query: ListQuery, scope: { firmId?: number | undefined; status?: string | undefined }) =>
+    repo.listNotes(db, {
+      ...scope,
+      kind: query.kind,
+      commodityTypeId: optionalId(query.commodityTypeId),
+      keyword: query.keyword,
+      ...pageWindow(query),
+    });
 
   function toNote(row: repo.NoteRow, viewer: Viewer): SupplyNote {
     const mine = viewer.firmId !== undefined && row.firmId === viewer.firmId;
@@ -184,14 +194,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
   return {
     /** Approved notes of every firm, readable without logging in; contacts only for logged-in users. */
     async list(auth: AuthContext | null, query: ListQuery): Promise<Page<SupplyNote>> {
-      const { rows, total } = await repo.listNotes(db, {
-        status: 'T',
-        kind: query.kind,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
-        keyword: query.keyword,
-        offset: query.page * query.size,
-        limit: query.size,
-      });
+      const { rows, total } = await searchNotes(query, { status: 'T' });
       const viewer = viewerOf(auth);
       return pageOf(rows.map((r) => toNote(r, viewer)), total, query);
     },
@@ -227,15 +230,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
 
     async mine(auth: AuthContext, query: MineQuery): Promise<Page<SupplyNote>> {
       const firmId = await publisher(auth);
-      const { rows, total } = await repo.listNotes(db, {
-        firmId,
-        status: query.status,
-        kind: query.kind,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
-        keyword: query.keyword,
-        offset: query.page * query.size,
-        limit: query.size,
-      });
+      const { rows, total } = await searchNotes(query, { firmId, status: query.status });
       const viewer = viewerOf(auth);
       return pageOf(rows.map((r) => toNote(r, viewer)), total, query);
     },
@@ -301,15 +296,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
 
     async adminList(auth: AuthContext, query: AdminQuery): Promise<Page<AdminSupplyNote>> {
       requireStaff(auth);
-      const { rows, total } = await repo.listNotes(db, {
-        firmId: query.firmId === undefined ? undefined : Number(query.firmId),
-        status: query.status,
-        kind: query.kind,
-        commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
-        keyword: query.keyword,
-        offset: query.page * query.size,
-        limit: query.size,
-      });
+      const { rows, total } = await searchNotes(query, { firmId: optionalId(query.firmId), status: query.status });
       return pageOf(rows.map(toAdminNote), total, query);
     },
 

@@ -17,7 +17,7 @@ import {
   type WarehousingApply,
   type WarehousingApplyRequest,
 } from '@tp/contract';
-import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
 import { shanghaiDay } from '../../platform/time';
 import { findReadableUpload, sniff, UploadRefusedError } from '../../platform/uploads/index';
@@ -204,7 +204,7 @@ export function createApplications(ctx: WarehouseContext, views: WarehouseViews)
     async adminApplies(auth: AuthContext, query: AdminApplyListRequest): Promise<Page<WarehousingApply>> {
       requireStaff(auth);
       const { rows, total } = await repo.listApplies(db, {
-        firmId: query.firmId === undefined ? undefined : Number(query.firmId),
+        firmId: optionalId(query.firmId),
         status: query.status,
         inspectionStatus: query.inspectionStatus,
         ...pageWindow(query),

@@ -1,5 +1,5 @@
 import type { Language, Page, SaveStorageRequest, Storage, StorageQuery } from '@tp/contract';
-import { isUniqueViolation, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { isUniqueViolation, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
 import type { WarehouseContext } from './context';
 import { toStorage } from './views';
@@ -13,7 +13,7 @@ export function createStorages(ctx: WarehouseContext) {
   async function storagePage(query: StorageQuery): Promise<Page<Storage>> {
     const { rows, total } = await repo.listStorages(db, {
       name: query.name,
-      commodityTypeId: query.commodityTypeId === undefined ? undefined : Number(query.commodityTypeId),
+      commodityTypeId: optionalId(query.commodityTypeId),
       ...pageWindow(query),
     });
     const stored = await repo.commodityTypesOfStorages(db, rows.map((r) => r.id));
@@ -37,7 +37,7 @@ export function createStorages(ctx: WarehouseContext) {
       if (typeIds.some((id) => !known.has(id))) throw new UnknownStoredTypesError(lang);
       try {
         const row = await withTransaction(db, async (tx) => {
-          const saved = await repo.saveStorage(tx, storageId === undefined ? undefined : Number(storageId), fields, clock.now());
+          const saved = await repo.saveStorage(tx, optionalId(storageId), fields, clock.now());
           if (!saved) throw notFound(MESSAGES.storageNotFound);
           await repo.setStorageCommodityTypes(tx, saved.id, typeIds.map(Number));
           await ctx.audit(tx, auth, storageId === undefined ? 'warehouse.storage.create' : 'warehouse.storage.update', 'storage', saved.id, { ...fields, commodityTypeIds: typeIds });

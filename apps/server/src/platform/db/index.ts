@@ -3,4 +3,4 @@ export type { Db, DbOrTx, Database, DatabaseOptions } from './client';
 export { withTransaction, isUniqueViolation, isRetryable } from './transaction';
 export { preparedQuery } from './prepared';
 export { textArray } from './array-literal';
-export { pageOf, pageWindow, type PageQuery } from './paging';
+export { optionalId, pageOf, pageWindow, type PageQuery } from './paging';

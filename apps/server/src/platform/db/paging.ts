@@ -11,3 +11,6 @@ export const pageWindow = (query: PageQuery): { offset: number; limit: number } 
 
 /** One page of `content` out of `total`, echoing the page asked for. */
 export const pageOf = <T>(content: T[], total: number, query: PageQuery): Page<T> => ({ content, total, page: query.page, size: query.size });
+
+/** An optional id filter as a request carries it (a decimal string), as the number a repository compares. */
+export const optionalId = (id: string | undefined): number | undefined => (id === undefined ? undefined : Number(id));
