@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Button, Form, Space, Tag, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
 import { LISTING_PRICE_PATTERN, LISTING_QUANTITY_PATTERN, LISTING_RATIO_PATTERN, TAXPAYER_ID_PATTERN } from '@tp/contract';
@@ -84,6 +84,32 @@ export function dateTime(value: string | null | undefined): string {
 }
 
 export { pagination };
+
+/**
+ * A list's filter form in one line with its search and reset; reset empties the form and searches
+ * with no filters.
+ */
+export function FilterForm<F extends object>({ form, initialValues, onSearch, searchTestId, children }: { form: FormInstance<F>; initialValues?: Partial<F>; onSearch: (values: F) => void; searchTestId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ marginBottom: 16, rowGap: 8 }}>
+      {children}
+      <Space>
+        <Button type="primary" htmlType="submit" data-testid={searchTestId}>
+          {t('listing.actions.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({} as F);
+          }}
+        >
+          {t('listing.actions.reset')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
 
 /** The body of a money confirmation: what the title says, plus the amount in uppercase Chinese numerals. */
 export function AmountConfirm({ amount, formula = null, children }: { amount: string; formula?: AmountFormula | null; children?: ReactNode }) {

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Button, Modal, Space, Table, Tag, Upload } from 'antd';
+import { Button, Modal, Space, Tag, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractParty, ContractStatus, ContractVerification } from '@tp/contract';
-import { type ContractFilterValues, ContractFilters, QueryStates, formatMoney, useApp, useContractChecks, useSession } from '@tp/web-kit';
+import { type ContractFilterValues, ContractFilters, formatMoney, useApp, useContractChecks, useSession } from '@tp/web-kit';
 import { fetchContractPdf, useContractDetail, useContracts, useSignContract, useVerifyContract, useVerifyFile } from '../../../api/contract';
-import { ContractCard, PdfPreview, STATUS_COLORS, pagination, saveBlob } from '../shared';
+import { ContractCard, PdfPreview, STATUS_COLORS, saveBlob } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
 
 const SIZE = 10;
 
@@ -83,89 +85,81 @@ function ContractsPage({ side }: { side: ContractParty }) {
       onOk: () => sign.mutateAsync(row.contractId).then(() => void message.success(t('contract.signedDone'))),
     });
 
+  const columns: ColumnsType<Contract> = [
+    {
+      title: t('contract.fields.contractNo'),
+      render: (_, r) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div data-testid="contract-no">{r.contractNo}</div>
+          <div style={{ fontSize: 12, color: '#888' }}>
+            {t('contract.fields.pickId')} {r.pickId}
+          </div>
+        </div>
+      ),
+    },
+    { title: t('contract.fields.counterparty'), width: 140, render: (_, r) => (side === 'buyer' ? r.sellerName : r.buyerName) },
+    {
+      title: t('contract.fields.commodity'),
+      render: (_, r) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div>{`${r.commodityName} ${r.gradeName}`}</div>
+          <div style={{ fontSize: 12, color: '#888' }}>{`${r.quantity} ${r.unit}`}</div>
+        </div>
+      ),
+    },
+    {
+      title: t('contract.fields.amount'),
+      width: 170,
+      render: (_, r) => (
+        <div>
+          <div data-testid="contract-amount">{formatMoney(r.amount)}</div>
+          <div style={{ fontSize: 12, color: '#888' }} data-testid="contract-amount-words">
+            {r.amountInWords}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: t('contract.fields.status'),
+      render: (_, r) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Tag color={STATUS_COLORS[r.status]} data-testid="contract-status">
+            {t(`contract.status.${r.status as '0'}`)}
+          </Tag>
+          <div style={{ fontSize: 12, color: '#888', marginTop: 4 }}>
+            {t('contract.party.seller')} {r.sellerSigned ? t('contract.signed') : t('contract.unsigned')} · {t('contract.party.buyer')} {r.buyerSigned ? t('contract.signed') : t('contract.unsigned')}
+          </div>
+        </div>
+      ),
+    },
+    { title: t('contract.fields.confirmedAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{new Date(r.confirmedAt).toLocaleDateString()}</span> },
+    {
+      title: t('contract.fields.actions'),
+      fixed: 'right',
+      width: 200,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Button size="small" onClick={() => setPreview(r)} data-testid="contract-preview">
+            {t('contract.actions.preview')}
+          </Button>
+          <Button size="small" onClick={() => void download(r)} data-testid="contract-download">
+            {t('contract.actions.download')}
+          </Button>
+          {canSign && r.awaitingMySignature && r.status !== '3' && (
+            <Button size="small" type="primary" onClick={() => confirmSign(r)} data-testid="contract-sign">
+              {t('contract.actions.sign')}
+            </Button>
+          )}
+          {checks.actions(r.contractId)}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <ContractCard title={t(side === 'buyer' ? 'contract.menu.buyerContracts' : 'contract.menu.sellerContracts')} extra={<VerifyFileButton onResult={checks.showVerdict} />}>
       <ContractFilters name={{ placeholderKey: 'contract.filters.commodityName', testId: 'contract-filter-commodity' }} onSearch={search} />
-      <QueryStates keys="contract" skeletonRows={4} query={contracts} empty={contracts.data?.total === 0}>
-        <Table<Contract>
-          rowKey="contractId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={contracts.data?.content ?? []}
-          pagination={pagination(page, SIZE, contracts.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `contract-row-${row.pickId}`, 'data-status': row.status, 'data-contract-no': row.contractNo }) as object}
-          columns={[
-            {
-              title: t('contract.fields.contractNo'),
-              render: (_, r) => (
-                <div style={{ whiteSpace: 'nowrap' }}>
-                  <div data-testid="contract-no">{r.contractNo}</div>
-                  <div style={{ fontSize: 12, color: '#888' }}>
-                    {t('contract.fields.pickId')} {r.pickId}
-                  </div>
-                </div>
-              ),
-            },
-            { title: t('contract.fields.counterparty'), width: 140, render: (_, r) => (side === 'buyer' ? r.sellerName : r.buyerName) },
-            {
-              title: t('contract.fields.commodity'),
-              render: (_, r) => (
-                <div style={{ whiteSpace: 'nowrap' }}>
-                  <div>{`${r.commodityName} ${r.gradeName}`}</div>
-                  <div style={{ fontSize: 12, color: '#888' }}>{`${r.quantity} ${r.unit}`}</div>
-                </div>
-              ),
-            },
-            {
-              title: t('contract.fields.amount'),
-              width: 170,
-              render: (_, r) => (
-                <div>
-                  <div data-testid="contract-amount">{formatMoney(r.amount)}</div>
-                  <div style={{ fontSize: 12, color: '#888' }} data-testid="contract-amount-words">
-                    {r.amountInWords}
-                  </div>
-                </div>
-              ),
-            },
-            {
-              title: t('contract.fields.status'),
-              render: (_, r) => (
-                <div style={{ whiteSpace: 'nowrap' }}>
-                  <Tag color={STATUS_COLORS[r.status]} data-testid="contract-status">
-                    {t(`contract.status.${r.status as '0'}`)}
-                  </Tag>
-                  <div style={{ fontSize: 12, color: '#888', marginTop: 4 }}>
-                    {t('contract.party.seller')} {r.sellerSigned ? t('contract.signed') : t('contract.unsigned')} · {t('contract.party.buyer')} {r.buyerSigned ? t('contract.signed') : t('contract.unsigned')}
-                  </div>
-                </div>
-              ),
-            },
-            { title: t('contract.fields.confirmedAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{new Date(r.confirmedAt).toLocaleDateString()}</span> },
-            {
-              title: t('contract.fields.actions'),
-              fixed: 'right',
-              width: 200,
-              render: (_, r) => (
-                <Space size={4} wrap>
-                  <Button size="small" onClick={() => setPreview(r)} data-testid="contract-preview">
-                    {t('contract.actions.preview')}
-                  </Button>
-                  <Button size="small" onClick={() => void download(r)} data-testid="contract-download">
-                    {t('contract.actions.download')}
-                  </Button>
-                  {canSign && r.awaitingMySignature && r.status !== '3' && (
-                    <Button size="small" type="primary" onClick={() => confirmSign(r)} data-testid="contract-sign">
-                      {t('contract.actions.sign')}
-                    </Button>
-                  )}
-                  {checks.actions(r.contractId)}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<Contract> section="contract" query={contracts} paging={{ page, setPage }} rowKey="contractId" rowData={(row) => ({ 'data-testid': `contract-row-${row.pickId}`, 'data-status': row.status, 'data-contract-no': row.contractNo })} columns={columns} />
       {preview && <PdfPreview title={`${t('contract.preview')} ${preview.contractNo}`} load={loadPreview} onClose={() => setPreview(null)} />}
       {checks.dialogs}
     </ContractCard>

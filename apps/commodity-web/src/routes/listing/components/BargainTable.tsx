@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
+import { formatMoney, formatPrice, useApp, useSession } from '@tp/web-kit';
 import { BargainStatus, type Bargain, type BargainListRequest } from '@tp/contract';
 import { fetchListingDetail, useBargainAction, useBargains } from '../../../api/listing';
 import { bargainActions, pickAmount, pickFormula, priceUnitOf, type BargainAction } from '../logic';
-import { AmountConfirm, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { AmountConfirm, PriceText, SIZE, StateTag, dateTime } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { FilterSelect } from '../../components/ListFilters';
+import { useListFilters } from '../../components/useListFilters';
+import { commodityColumn, quantityColumn } from '../../components/columns';
 import { CounterModal } from './ListingModals';
 
 /**
@@ -17,8 +22,8 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
   const { modal, message } = useApp();
   const { hasRight } = useSession();
   const waitingStatus = role === 'owner' ? 'W' : 'C';
-  const [status, setStatus] = useState<BargainListRequest['status']>(pending ? waitingStatus : undefined);
-  const [page, setPage] = useState(0);
+  const { filters, page, setPage, filter } = useListFilters<Pick<BargainListRequest, 'status'>>(pending ? { status: waitingStatus } : {});
+  const { status } = filters;
   const [countering, setCountering] = useState<Bargain | null>(null);
   const bargains = useBargains({ role, ...(status ? { status } : {}), page, size: SIZE });
   const accept = useBargainAction('bargainAccept');
@@ -52,68 +57,49 @@ export function BargainTable({ role, pending = false }: { role: BargainListReque
     });
   }
 
+  const columns: ColumnsType<Bargain> = [
+    { title: t('listing.fields.bargainId'), dataIndex: 'bargainId' },
+    { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
+    commodityColumn(t('listing.fields.commodity')),
+    { title: t('listing.fields.listingPrice'), render: (_, r) => <PriceText price={r.listingPrice} unit={priceUnitOf(r.listingType, r)} /> },
+    { title: t('listing.fields.offerPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="bargain-price" /> },
+    quantityColumn(t('listing.fields.quantity')),
+    {
+      title: t('listing.fields.counterPrice'),
+      render: (_, r) =>
+        r.counterPrice ? (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <PriceText price={r.counterPrice} unit={priceUnitOf(r.listingType, r)} />
+            {` × ${r.counterQuantity ?? ''} ${r.unit}`}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    { title: t('listing.fields.note'), render: (_, r) => [r.note, r.counterNote].filter(Boolean).join(' / ') || '-' },
+    { title: t('listing.fields.status'), render: (_, r) => <StateTag group="bargainStatus" code={r.status} testId="bargain-status" /> },
+    { title: t('listing.fields.pickId'), render: (_, r) => r.pickId ?? '-' },
+    { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.updatedAt) },
+    {
+      title: t('listing.fields.actions'),
+      render: (_, r) => (
+        <Space wrap>
+          {bargainActions(r, hasRight).map((action) => (
+            <Button key={action} size="small" type={action === 'accept' ? 'primary' : 'default'} danger={action === 'refuse' || action === 'withdraw'} onClick={() => void act(action, r)} data-testid={`bargain-${action}`}>
+              {t(`listing.actions.${action}`)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('listing.fields.status')}
-          style={{ width: 140 }}
-          value={status}
-          data-testid="filter-bargain-status"
-          onChange={(v: BargainListRequest['status']) => {
-            setStatus(v);
-            setPage(0);
-          }}
-          options={BargainStatus.map((s) => ({ value: s, label: t(`listing.bargainStatus.${s}`) }))}
-        />
+        <FilterSelect placeholder={t('listing.fields.status')} width={140} value={status} testId="filter-bargain-status" onChange={(v) => filter({ status: v })} options={BargainStatus.map((s) => ({ value: s, label: t(`listing.bargainStatus.${s}`) }))} />
       </Space>
-      <QueryStates keys="listing" skeletonRows={4} query={bargains} empty={bargains.data?.total === 0}>
-        <Table<Bargain>
-          rowKey="bargainId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={bargains.data?.content ?? []}
-          pagination={pagination(page, SIZE, bargains.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `bargain-row-${row.bargainId}`, 'data-status': row.status, 'data-listing': row.listingId }) as object}
-          columns={[
-            { title: t('listing.fields.bargainId'), dataIndex: 'bargainId' },
-            { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
-            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('listing.fields.listingPrice'), render: (_, r) => <PriceText price={r.listingPrice} unit={priceUnitOf(r.listingType, r)} /> },
-            { title: t('listing.fields.offerPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="bargain-price" /> },
-            { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            {
-              title: t('listing.fields.counterPrice'),
-              render: (_, r) =>
-                r.counterPrice ? (
-                  <span style={{ whiteSpace: 'nowrap' }}>
-                    <PriceText price={r.counterPrice} unit={priceUnitOf(r.listingType, r)} />
-                    {` × ${r.counterQuantity ?? ''} ${r.unit}`}
-                  </span>
-                ) : (
-                  '-'
-                ),
-            },
-            { title: t('listing.fields.note'), render: (_, r) => [r.note, r.counterNote].filter(Boolean).join(' / ') || '-' },
-            { title: t('listing.fields.status'), render: (_, r) => <StateTag group="bargainStatus" code={r.status} testId="bargain-status" /> },
-            { title: t('listing.fields.pickId'), render: (_, r) => r.pickId ?? '-' },
-            { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.updatedAt) },
-            {
-              title: t('listing.fields.actions'),
-              render: (_, r) => (
-                <Space wrap>
-                  {bargainActions(r, hasRight).map((action) => (
-                    <Button key={action} size="small" type={action === 'accept' ? 'primary' : 'default'} danger={action === 'refuse' || action === 'withdraw'} onClick={() => void act(action, r)} data-testid={`bargain-${action}`}>
-                      {t(`listing.actions.${action}`)}
-                    </Button>
-                  ))}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<Bargain> section="listing" query={bargains} paging={{ page, setPage }} rowKey="bargainId" rowData={(row) => ({ 'data-testid': `bargain-row-${row.bargainId}`, 'data-status': row.status, 'data-listing': row.listingId })} columns={columns} />
       <CounterModal bargain={countering} onClose={() => setCountering(null)} />
     </>
   );

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { QueryStates, loginPathFor, useSession } from '@tp/web-kit';
+import { loginPathFor, useSession } from '@tp/web-kit';
 import type { ListingDetail } from '@tp/contract';
 import { useMarket, usePurchases } from '../../../api/listing';
 import { useCommodityTypes, useStorages } from '../../../api/warehouse';
 import { paths } from '../../../paths';
 import { MARKET_SORTS, listingActions, marketQuery, priceUnitOf, type ListingAction, type MarketFilters } from '../logic';
-import { PriceText, SIZE, StateTag, pagination } from '../shared';
+import { FilterForm, PriceText, SIZE, StateTag } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { useListFilters } from '../../components/useListFilters';
+import { commodityColumn, weightColumn } from '../../components/columns';
 import { BargainModal, PickModal, SellToModal, useAllBuy } from './ListingModals';
 
 const ACTION_ID: Record<ListingAction, string> = { pick: 'pick-open', allBuy: 'allBuy-open', sellTo: 'sellTo-open', bargain: 'bargain-open', cancel: 'listing-cancel', top: 'listing-top' };
@@ -23,8 +27,7 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
   const { pathname, search } = useLocation();
   const { isLoggedIn, hasRight } = useSession();
   const [form] = Form.useForm<MarketFilters>();
-  const [filters, setFilters] = useState<MarketFilters>(initial);
-  const [page, setPage] = useState(0);
+  const { filters, page, setPage, replace: apply } = useListFilters<MarketFilters>(initial);
   const [picking, setPicking] = useState<ListingDetail | null>(null);
   const [selling, setSelling] = useState<ListingDetail | null>(null);
   const [offering, setOffering] = useState<ListingDetail | null>(null);
@@ -40,20 +43,59 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
   const type = types.data?.find((c) => c.commodityTypeId === commodityTypeId);
   const detailPath = (id: string) => (kind === 'sell' ? paths.resourceDetails(id) : paths.purchaseDetails(id));
 
-  const apply = (values: MarketFilters) => {
-    setFilters(values);
-    setPage(0);
-  };
   const act = (action: ListingAction, listing: ListingDetail) => {
     if (action === 'pick') setPicking(listing);
     else if (action === 'allBuy') allBuy(listing);
     else if (action === 'sellTo') setSelling(listing);
     else if (action === 'bargain') setOffering(listing);
   };
+  const columns: ColumnsType<ListingDetail> = [
+    {
+      title: t('listing.fields.listingId'),
+      render: (_, r) => (
+        <Space size={4}>
+          {r.topAt && <Tag color="red">{t('listing.pinned')}</Tag>}
+          <Link to={detailPath(r.listingId)} data-testid="market-detail">
+            {r.listingId}
+          </Link>
+        </Space>
+      ),
+    },
+    { title: t('listing.fields.type'), render: (_, r) => `${t(`listing.type.${r.type as 'X'}`, { defaultValue: r.type })} · ${t(`listing.source.${r.source as 'W'}`, { defaultValue: r.source })}` },
+    commodityColumn(t('listing.fields.commodity')),
+    { title: t('listing.fields.origin'), render: (_, r) => r.origin || '-' },
+    ...(kind === 'sell' ? [{ title: t('listing.fields.storage'), render: (_: unknown, r: ListingDetail) => r.storageName ?? '-' }] : []),
+    { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.type, r)} testId="market-price" /> },
+    { title: t('listing.fields.remaining'), render: (_, r) => <span data-testid="market-remaining">{`${r.remaining} ${r.unit}`}</span> },
+    weightColumn(t('listing.fields.weight')),
+    { title: t('listing.fields.status'), render: (_, r) => <StateTag group="listingStatus" code={r.status} /> },
+    {
+      title: t('listing.fields.actions'),
+      render: (_, r) => {
+        if (r.mine || r.status !== 'O') return null;
+        if (!isLoggedIn)
+          return (
+            <Button size="small" onClick={() => void navigate(loginPathFor(pathname + search, paths.login))} data-testid="market-login">
+              {t('listing.actions.login')}
+            </Button>
+          );
+        return (
+          <Space wrap>
+            {listingActions(r, hasRight).map((action) => (
+              <Button key={action} size="small" type={action === 'bargain' ? 'default' : 'primary'} onClick={() => act(action, r)} data-testid={ACTION_ID[action]}>
+                {t(`listing.actions.${action}`)}
+              </Button>
+            ))}
+          </Space>
+        );
+      },
+    },
+  ];
+
   return (
     <>
       {showFilters && (
-        <Form form={form} layout="inline" initialValues={initial} onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+        <FilterForm form={form} initialValues={initial} onSearch={apply} searchTestId="filter-search">
           <Form.Item name="commodityTypeId">
             <Select
               allowClear
@@ -93,73 +135,9 @@ export function MarketBoard({ kind, initial = {}, showFilters = true }: { kind: 
           <Form.Item name="sort">
             <Select placeholder={t('listing.fields.sort')} style={{ width: 150 }} data-testid="filter-sort" options={MARKET_SORTS.map((s) => ({ value: s, label: t(`listing.sort.${s}`) }))} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="filter-search">
-              {t('listing.actions.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                apply({});
-              }}
-            >
-              {t('listing.actions.reset')}
-            </Button>
-          </Space>
-        </Form>
+        </FilterForm>
       )}
-      <QueryStates keys="listing" skeletonRows={4} query={board} empty={board.data?.total === 0}>
-        <Table<ListingDetail>
-          rowKey="listingId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={board.data?.content ?? []}
-          pagination={pagination(page, SIZE, board.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `market-row-${row.listingId}`, 'data-type': row.type }) as object}
-          columns={[
-            {
-              title: t('listing.fields.listingId'),
-              render: (_, r) => (
-                <Space size={4}>
-                  {r.topAt && <Tag color="red">{t('listing.pinned')}</Tag>}
-                  <Link to={detailPath(r.listingId)} data-testid="market-detail">
-                    {r.listingId}
-                  </Link>
-                </Space>
-              ),
-            },
-            { title: t('listing.fields.type'), render: (_, r) => `${t(`listing.type.${r.type as 'X'}`, { defaultValue: r.type })} · ${t(`listing.source.${r.source as 'W'}`, { defaultValue: r.source })}` },
-            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('listing.fields.origin'), render: (_, r) => r.origin || '-' },
-            ...(kind === 'sell' ? [{ title: t('listing.fields.storage'), render: (_: unknown, r: ListingDetail) => r.storageName ?? '-' }] : []),
-            { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.type, r)} testId="market-price" /> },
-            { title: t('listing.fields.remaining'), render: (_, r) => <span data-testid="market-remaining">{`${r.remaining} ${r.unit}`}</span> },
-            { title: t('listing.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
-            { title: t('listing.fields.status'), render: (_, r) => <StateTag group="listingStatus" code={r.status} /> },
-            {
-              title: t('listing.fields.actions'),
-              render: (_, r) => {
-                if (r.mine || r.status !== 'O') return null;
-                if (!isLoggedIn)
-                  return (
-                    <Button size="small" onClick={() => void navigate(loginPathFor(pathname + search, paths.login))} data-testid="market-login">
-                      {t('listing.actions.login')}
-                    </Button>
-                  );
-                return (
-                  <Space wrap>
-                    {listingActions(r, hasRight).map((action) => (
-                      <Button key={action} size="small" type={action === 'bargain' ? 'default' : 'primary'} onClick={() => act(action, r)} data-testid={ACTION_ID[action]}>
-                        {t(`listing.actions.${action}`)}
-                      </Button>
-                    ))}
-                  </Space>
-                );
-              },
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<ListingDetail> section="listing" query={board} paging={{ page, setPage }} rowKey="listingId" rowData={(row) => ({ 'data-testid': `market-row-${row.listingId}`, 'data-type': row.type })} columns={columns} />
       {/* A visitor is sent to login instead: the dialogs read the firm's own data. */}
       {isLoggedIn && (
         <>

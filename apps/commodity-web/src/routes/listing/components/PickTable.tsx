@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Select, Space, Table } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, formatMoney, useApp, useSession } from '@tp/web-kit';
+import { formatMoney, useApp, useSession } from '@tp/web-kit';
 import { InvoiceStatus, PickPayStatus, PickStatus, type ListingPickDetail, type PickListQuery } from '@tp/contract';
 import { useConfirmInvoice, usePickAction, usePicks } from '../../../api/listing';
 import { pickActions, priceUnitOf, type PickAction } from '../logic';
-import { AmountConfirm, PriceText, SIZE, StateTag, dateTime, pagination } from '../shared';
+import { AmountConfirm, FilterForm, PriceText, SIZE, StateTag, dateTime } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { useListFilters } from '../../components/useListFilters';
 import { PickDetailDrawer } from './PickDetailDrawer';
 import { InvoiceModal, PayBalanceModal, StockInModal } from './PickModals';
 import { invoiceConfirmText, invoiceConfirmationPaysSeller } from './invoiceConfirm';
@@ -42,8 +45,7 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
   const { modal, message } = useApp();
   const { hasRight } = useSession();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(0);
+  const { filters, page, setPage, replace } = useListFilters<Filters>();
   const [detail, setDetail] = useState<string | null>(null);
   const [paying, setPaying] = useState<ListingPickDetail | null>(null);
   const [invoicing, setInvoicing] = useState<ListingPickDetail | null>(null);
@@ -69,13 +71,46 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
     });
   }
 
-  const apply = (values: Filters) => {
-    setFilters({ status: values.status, payStatus: values.payStatus, invoiceStatus: values.invoiceStatus });
-    setPage(0);
-  };
+  const apply = (values: Filters) => replace({ status: values.status, payStatus: values.payStatus, invoiceStatus: values.invoiceStatus });
+  const columns: ColumnsType<ListingPickDetail> = [
+    { title: t('listing.fields.pickId'), dataIndex: 'pickId' },
+    { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
+    { title: t('listing.fields.type'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{t(`listing.type.${r.listingType as 'X'}`, { defaultValue: r.listingType })}</span> },
+    { title: t('listing.fields.commodity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.commodityName} ${r.gradeName}`}</span> },
+    { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="pick-price" /> },
+    { title: t('listing.fields.quantity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.quantity} ${r.unit}`}</span> },
+    { title: t('listing.fields.amount'), render: (_, r) => <span data-testid="pick-amount">{formatMoney(r.amount)}</span> },
+    { title: t('listing.fields.fee'), render: (_, r) => formatMoney(r.fee) },
+    { title: t('listing.fields.status'), render: (_, r) => <StateTag group="pickStatus" code={r.status} testId="pick-status" /> },
+    { title: t('listing.fields.payStatus'), render: (_, r) => <StateTag group="payStatus" code={r.payStatus} testId="pick-payStatus" /> },
+    { title: t('listing.fields.invoiceStatus'), render: (_, r) => <StateTag group="invoiceStatus" code={r.invoiceStatus} testId="pick-invoiceStatus" /> },
+    { title: t('listing.fields.priceFlag'), render: (_, r) => <StateTag group="priceFlag" code={r.priceFlag} /> },
+    {
+      title: t(side === 'buyer' ? 'listing.fields.buyerDefault' : 'listing.fields.sellerDefault'),
+      render: (_, r) => (side === 'buyer' ? <StateTag group="defaultStatus" code={r.buyerDefault} testId="pick-buyerDefault" /> : <StateTag group="defaultStatus" code={r.sellerDefault} testId="pick-sellerDefault" />),
+    },
+    { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.createdAt) },
+    {
+      title: t('listing.fields.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Space wrap>
+          <Button size="small" onClick={() => setDetail(r.pickId)} data-testid="pick-detail">
+            {t('listing.actions.detail')}
+          </Button>
+          {pickActions(r, hasRight).map((action) => (
+            <Button key={action} size="small" type={action === 'refusePick' || action === 'cancelPick' ? 'default' : 'primary'} danger={action === 'refusePick' || action === 'cancelPick'} onClick={() => act(action, r)} data-testid={BUTTON_ID[action]}>
+              {t(`listing.actions.${LABEL[action]}`)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <>
-      <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+      <FilterForm form={form} onSearch={apply} searchTestId="filter-pick-search">
         {!fixed.status && (
           <Form.Item name="status">
             <Select allowClear placeholder={t('listing.fields.status')} style={{ width: 130 }} data-testid="filter-pick-status" options={PickStatus.map((s) => ({ value: s, label: t(`listing.pickStatus.${s}`) }))} />
@@ -91,66 +126,9 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
             <Select allowClear placeholder={t('listing.fields.invoiceStatus')} style={{ width: 130 }} data-testid="filter-pick-invoiceStatus" options={InvoiceStatus.map((s) => ({ value: s, label: t(`listing.invoiceStatus.${s}`) }))} />
           </Form.Item>
         )}
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="filter-pick-search">
-            {t('listing.actions.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('listing.actions.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <QueryStates keys="listing" skeletonRows={4} query={picks} empty={picks.data?.total === 0}>
-        <Table<ListingPickDetail>
-          rowKey="pickId"
-          size="small"
-          // Columns as wide as their content: squeezed to the page, the last ones slid under the fixed actions.
-          scroll={{ x: 'max-content' }}
-          dataSource={picks.data?.content ?? []}
-          pagination={pagination(page, SIZE, picks.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `${side}-pick-${row.pickId}`, 'data-listing': row.listingId, 'data-status': row.status, 'data-pay': row.payStatus, 'data-invoice': row.invoiceStatus, 'data-buyer-default': row.buyerDefault, 'data-seller-default': row.sellerDefault }) as object}
-          columns={[
-            { title: t('listing.fields.pickId'), dataIndex: 'pickId' },
-            { title: t('listing.fields.listingId'), dataIndex: 'listingId' },
-            { title: t('listing.fields.type'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{t(`listing.type.${r.listingType as 'X'}`, { defaultValue: r.listingType })}</span> },
-            { title: t('listing.fields.commodity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.commodityName} ${r.gradeName}`}</span> },
-            { title: t('listing.fields.unitPrice'), render: (_, r) => <PriceText price={r.price} unit={priceUnitOf(r.listingType, r)} testId="pick-price" /> },
-            { title: t('listing.fields.quantity'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.quantity} ${r.unit}`}</span> },
-            { title: t('listing.fields.amount'), render: (_, r) => <span data-testid="pick-amount">{formatMoney(r.amount)}</span> },
-            { title: t('listing.fields.fee'), render: (_, r) => formatMoney(r.fee) },
-            { title: t('listing.fields.status'), render: (_, r) => <StateTag group="pickStatus" code={r.status} testId="pick-status" /> },
-            { title: t('listing.fields.payStatus'), render: (_, r) => <StateTag group="payStatus" code={r.payStatus} testId="pick-payStatus" /> },
-            { title: t('listing.fields.invoiceStatus'), render: (_, r) => <StateTag group="invoiceStatus" code={r.invoiceStatus} testId="pick-invoiceStatus" /> },
-            { title: t('listing.fields.priceFlag'), render: (_, r) => <StateTag group="priceFlag" code={r.priceFlag} /> },
-            {
-              title: t(side === 'buyer' ? 'listing.fields.buyerDefault' : 'listing.fields.sellerDefault'),
-              render: (_, r) => (side === 'buyer' ? <StateTag group="defaultStatus" code={r.buyerDefault} testId="pick-buyerDefault" /> : <StateTag group="defaultStatus" code={r.sellerDefault} testId="pick-sellerDefault" />),
-            },
-            { title: t('listing.fields.createdAt'), render: (_, r) => dateTime(r.createdAt) },
-            {
-              title: t('listing.fields.actions'),
-              fixed: 'right',
-              render: (_, r) => (
-                <Space wrap>
-                  <Button size="small" onClick={() => setDetail(r.pickId)} data-testid="pick-detail">
-                    {t('listing.actions.detail')}
-                  </Button>
-                  {pickActions(r, hasRight).map((action) => (
-                    <Button key={action} size="small" type={action === 'refusePick' || action === 'cancelPick' ? 'default' : 'primary'} danger={action === 'refusePick' || action === 'cancelPick'} onClick={() => act(action, r)} data-testid={BUTTON_ID[action]}>
-                      {t(`listing.actions.${LABEL[action]}`)}
-                    </Button>
-                  ))}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      </FilterForm>
+      {/* Columns as wide as their content: squeezed to the page, the last ones slid under the fixed actions. */}
+      <PagedTable<ListingPickDetail> section="listing" query={picks} paging={{ page, setPage }} rowKey="pickId" scroll={{ x: 'max-content' }} rowData={(row) => ({ 'data-testid': `${side}-pick-${row.pickId}`, 'data-listing': row.listingId, 'data-status': row.status, 'data-pay': row.payStatus, 'data-invoice': row.invoiceStatus, 'data-buyer-default': row.buyerDefault, 'data-seller-default': row.sellerDefault })} columns={columns} />
       <PickDetailDrawer pickId={detail} onClose={() => setDetail(null)} />
       <PayBalanceModal pick={paying} onClose={() => setPaying(null)} />
       <InvoiceModal pick={invoicing} onClose={() => setInvoicing(null)} />

@@ -6,6 +6,7 @@ import type { Holding } from '@tp/contract';
 import { paths } from '../../../paths';
 import { HoldingsCard } from '../../warehouse/components/HoldingsCard';
 import { useHeldHoldings } from '../components/HoldingSelect';
+import { commodityColumn, quantityColumn, weightColumn } from '../../components/columns';
 import { ListingCard } from '../shared';
 
 function ListableHoldings() {
@@ -23,9 +24,9 @@ function ListableHoldings() {
           onRow={(row) => ({ 'data-testid': `listable-holding-${row.holdId}` }) as object}
           columns={[
             { title: t('listing.fields.holdId'), dataIndex: 'holdId' },
-            { title: t('listing.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('listing.fields.quantity'), render: (_, r) => `${r.quantity} ${r.unit}` },
-            { title: t('listing.fields.weight'), render: (_, r) => `${r.weight} ${r.weightUnit}` },
+            commodityColumn(t('listing.fields.commodity')),
+            quantityColumn(t('listing.fields.quantity')),
+            weightColumn(t('listing.fields.weight')),
             { title: t('listing.fields.storage'), dataIndex: 'storageName' },
             {
               title: t('listing.fields.actions'),

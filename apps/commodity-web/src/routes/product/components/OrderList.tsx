@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Space, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ProductOrder } from '@tp/contract';
 import { useProductOrders } from '../../../api/product';
-import { ConsigneeText, OrderStatusCell, OrderStatusSelect, SIZE, money, pagination } from '../shared';
-import { QueryStates } from '@tp/web-kit';
+import { ConsigneeText, OrderStatusCell, OrderStatusSelect, SIZE, money } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { useListFilters } from '../../components/useListFilters';
+import { timeColumn } from '../../components/columns';
 
 /** The order's items as one line each. */
 export function OrderItems({ order }: { order: ProductOrder }) {
@@ -33,41 +35,25 @@ export function OrderList(props: {
 }) {
   const { side, filterTestId, afterOrderId = [], afterAmount = [], actions } = props;
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<ProductOrder['status']>();
-  const orders = useProductOrders({ side, status, page, size: SIZE });
+  const { filters, page, setPage, filter } = useListFilters<{ status?: ProductOrder['status'] }>();
+  const orders = useProductOrders({ side, ...filters, page, size: SIZE });
+  const columns: ColumnsType<ProductOrder> = [
+    { title: t('product.fields.orderId'), dataIndex: 'orderId' },
+    ...afterOrderId,
+    { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
+    { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
+    ...afterAmount,
+    { title: t('product.fields.consignee'), render: (_, r) => <ConsigneeText consignee={r.consignee} /> },
+    { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
+    { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
+    timeColumn(t('product.fields.createdAt'), (r) => r.createdAt),
+    { title: t('product.fields.actions'), render: (_, r) => actions(r) },
+  ];
+
   return (
     <>
-      <OrderStatusSelect
-        value={status}
-        testId={filterTestId}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(0);
-        }}
-      />
-      <QueryStates keys="product" skeletonRows={4} query={orders} empty={orders.data?.total === 0}>
-        <Table<ProductOrder>
-          rowKey="orderId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={orders.data?.content ?? []}
-          pagination={pagination(page, SIZE, orders.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `${side}-order-${row.orderId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('product.fields.orderId'), dataIndex: 'orderId' },
-            ...afterOrderId,
-            { title: t('product.fields.name'), render: (_, r) => <OrderItems order={r} /> },
-            { title: t('product.fields.amount'), render: (_, r) => <span data-testid="order-amount">{money(r.amount)}</span> },
-            ...afterAmount,
-            { title: t('product.fields.consignee'), render: (_, r) => <ConsigneeText consignee={r.consignee} /> },
-            { title: t('product.fields.status'), render: (_, r) => <OrderStatusCell order={r} /> },
-            { title: t('product.fields.trackingNo'), render: (_, r) => <span data-testid="order-tracking">{r.trackingNo || '—'}</span> },
-            { title: t('product.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
-            { title: t('product.fields.actions'), render: (_, r) => actions(r) },
-          ]}
-        />
-      </QueryStates>
+      <OrderStatusSelect value={filters.status} testId={filterTestId} onChange={(status) => filter({ status })} />
+      <PagedTable<ProductOrder> section="product" query={orders} paging={{ page, setPage }} rowKey="orderId" rowData={(row) => ({ 'data-testid': `${side}-order-${row.orderId}`, 'data-status': row.status })} columns={columns} />
     </>
   );
 }

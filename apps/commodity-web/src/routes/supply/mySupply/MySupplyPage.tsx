@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Radio, Result, Row, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryStates, runAction, useApp, useSession } from '@tp/web-kit';
+import { runAction, useApp, useSession } from '@tp/web-kit';
 import type { SupplyKind, SupplyMineRequest, SupplyNote, SupplyNoteRequest, SupplyStatus } from '@tp/contract';
 import { useMySupplyNotes, useNoteAction, useReleaseNote, useUpdateNote } from '../../../api/supply';
 import { useCommodityTypes } from '../../../api/warehouse';
 import { paths } from '../../../paths';
-import { ImageField, KindTag, NoteImage, SIZE, StatusTag, SupplyCard, pagination, useNoteRules, usePriceText } from '../shared';
+import { ImageField, KindTag, NoteImage, SIZE, StatusTag, SupplyCard, useNoteRules, usePriceText } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { FilterSelect, KeywordFilter } from '../../components/ListFilters';
+import { useListFilters } from '../../components/useListFilters';
+import { timeColumn } from '../../components/columns';
+import { TwoLineCell } from '../../components/cells';
 
 type FormValues = Omit<SupplyNoteRequest, 'commodityTypeId'> & { commodityTypeId?: string };
 
@@ -157,13 +163,10 @@ export function MySupplyPage() {
   const { t } = useTranslation();
   const { modal, message } = useApp();
   const { hasRight } = useSession();
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<SupplyStatus>();
-  const [kind, setKind] = useState<SupplyKind>();
-  const [keyword, setKeyword] = useState<string>();
+  const { filters, page, setPage, filter } = useListFilters<Pick<SupplyMineRequest, 'status' | 'kind' | 'keyword'>>();
   const [form, setForm] = useState<{ open: boolean; editing: SupplyNote | null }>({ open: false, editing: null });
   const allowed = hasRight('supply.publish');
-  const query: SupplyMineRequest = { status, kind, keyword, page, size: SIZE };
+  const query: SupplyMineRequest = { ...filters, page, size: SIZE };
   const notes = useMySupplyNotes(query);
   const undo = useNoteAction('undo');
   const top = useNoteAction('top');
@@ -184,6 +187,59 @@ export function MySupplyPage() {
       </SupplyCard>
     );
 
+  const columns: ColumnsType<SupplyNote> = [
+    { title: t('supply.fields.noteId'), dataIndex: 'noteId' },
+    { title: t('supply.fields.img'), render: (_, r) => <NoteImage note={r} width={64} /> },
+    {
+      title: t('supply.fields.title'),
+      render: (_, r) => (
+        <TwoLineCell note={`${r.commodityName} · ${r.weight} ${r.weightUnit} · ${priceText(r)}`}>
+          <Space>
+            <KindTag kind={r.kind} />
+            {r.status === 'T' ? <Link to={paths.supplyDemandDetails(r.noteId)}>{r.title}</Link> : r.title}
+          </Space>
+        </TwoLineCell>
+      ),
+    },
+    {
+      title: t('supply.fields.status'),
+      render: (_, r) => (
+        <TwoLineCell danger noteTestId="note-reason" note={r.reason && t('supply.reasonLabel', { status: t(`supply.status.${r.status}`), reason: r.reason })}>
+          <StatusTag status={r.status} />
+        </TwoLineCell>
+      ),
+    },
+    { title: t('supply.fields.topAt'), render: (_, r) => <span data-testid="note-topAt">{r.topAt ? new Date(r.topAt).toLocaleString() : '—'}</span> },
+    timeColumn(t('supply.fields.createdAt'), (r) => r.createdAt),
+    {
+      title: t('supply.fields.actions'),
+      render: (_, r) => (
+        <Space>
+          {r.status === 'T' && (
+            <Button size="small" onClick={() => ask('top', r)} data-testid="note-top">
+              {t('supply.actions.top')}
+            </Button>
+          )}
+          {r.status === 'T' && r.topAt && (
+            <Button size="small" onClick={() => ask('untop', r)} data-testid="note-untop">
+              {t('supply.actions.untop')}
+            </Button>
+          )}
+          {(r.status === 'W' || r.status === 'T') && (
+            <Button size="small" danger onClick={() => ask('undo', r)} data-testid="note-undo">
+              {t('supply.actions.undo')}
+            </Button>
+          )}
+          {r.status === 'F' && (
+            <Button size="small" type="primary" onClick={() => setForm({ open: true, editing: r })} data-testid="note-edit">
+              {t('supply.actions.edit')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <SupplyCard
       title={t('supply.mine')}
@@ -199,108 +255,11 @@ export function MySupplyPage() {
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('supply.filters.allStatuses')}
-          style={{ width: 150 }}
-          value={status}
-          data-testid="mine-filter-status"
-          onChange={(v: SupplyStatus | undefined) => {
-            setStatus(v);
-            setPage(0);
-          }}
-          options={(['W', 'T', 'F', 'D', 'U'] as const).map((s) => ({ value: s, label: t(`supply.status.${s}`) }))}
-        />
-        <Select
-          allowClear
-          placeholder={t('supply.filters.allKinds')}
-          style={{ width: 130 }}
-          value={kind}
-          onChange={(v: SupplyKind | undefined) => {
-            setKind(v);
-            setPage(0);
-          }}
-          options={(['supply', 'demand'] as const).map((k) => ({ value: k, label: t(`supply.kind.${k}`) }))}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('supply.filters.keywordHint')}
-          style={{ width: 280 }}
-          maxLength={40}
-          onSearch={(v) => {
-            setKeyword(v.trim() || undefined);
-            setPage(0);
-          }}
-        />
+        <FilterSelect<SupplyStatus> placeholder={t('supply.filters.allStatuses')} width={150} value={filters.status} testId="mine-filter-status" onChange={(v) => filter({ status: v })} options={(['W', 'T', 'F', 'D', 'U'] as const).map((s) => ({ value: s, label: t(`supply.status.${s}`) }))} />
+        <FilterSelect<SupplyKind> placeholder={t('supply.filters.allKinds')} width={130} value={filters.kind} onChange={(v) => filter({ kind: v })} options={(['supply', 'demand'] as const).map((k) => ({ value: k, label: t(`supply.kind.${k}`) }))} />
+        <KeywordFilter placeholder={t('supply.filters.keywordHint')} width={280} onSearch={(keyword) => filter({ keyword })} />
       </Space>
-      <QueryStates keys="supply" skeletonRows={4} query={notes} empty={notes.data?.total === 0}>
-        <Table<SupplyNote>
-          rowKey="noteId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={notes.data?.content ?? []}
-          pagination={pagination(page, SIZE, notes.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `my-note-${row.noteId}`, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('supply.fields.noteId'), dataIndex: 'noteId' },
-            { title: t('supply.fields.img'), render: (_, r) => <NoteImage note={r} width={64} /> },
-            {
-              title: t('supply.fields.title'),
-              render: (_, r) => (
-                <Space direction="vertical" size={0}>
-                  <Space>
-                    <KindTag kind={r.kind} />
-                    {r.status === 'T' ? <Link to={paths.supplyDemandDetails(r.noteId)}>{r.title}</Link> : r.title}
-                  </Space>
-                  <Typography.Text type="secondary">{`${r.commodityName} · ${r.weight} ${r.weightUnit} · ${priceText(r)}`}</Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: t('supply.fields.status'),
-              render: (_, r) => (
-                <Space direction="vertical" size={0}>
-                  <StatusTag status={r.status} />
-                  {r.reason && (
-                    <Typography.Text type="danger" data-testid="note-reason">
-                      {t('supply.reasonLabel', { status: t(`supply.status.${r.status}`), reason: r.reason })}
-                    </Typography.Text>
-                  )}
-                </Space>
-              ),
-            },
-            { title: t('supply.fields.topAt'), render: (_, r) => <span data-testid="note-topAt">{r.topAt ? new Date(r.topAt).toLocaleString() : '—'}</span> },
-            { title: t('supply.fields.createdAt'), render: (_, r) => new Date(r.createdAt).toLocaleString() },
-            {
-              title: t('supply.fields.actions'),
-              render: (_, r) => (
-                <Space>
-                  {r.status === 'T' && (
-                    <Button size="small" onClick={() => ask('top', r)} data-testid="note-top">
-                      {t('supply.actions.top')}
-                    </Button>
-                  )}
-                  {r.status === 'T' && r.topAt && (
-                    <Button size="small" onClick={() => ask('untop', r)} data-testid="note-untop">
-                      {t('supply.actions.untop')}
-                    </Button>
-                  )}
-                  {(r.status === 'W' || r.status === 'T') && (
-                    <Button size="small" danger onClick={() => ask('undo', r)} data-testid="note-undo">
-                      {t('supply.actions.undo')}
-                    </Button>
-                  )}
-                  {r.status === 'F' && (
-                    <Button size="small" type="primary" onClick={() => setForm({ open: true, editing: r })} data-testid="note-edit">
-                      {t('supply.actions.edit')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<SupplyNote> section="supply" query={notes} paging={{ page, setPage }} rowKey="noteId" rowData={(row) => ({ 'data-testid': `my-note-${row.noteId}`, 'data-status': row.status })} columns={columns} />
       <NoteFormModal open={form.open} editing={form.editing} onClose={() => setForm({ open: false, editing: null })} />
     </SupplyCard>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Table, Tag } from 'antd';
-import { QueryStates, runAction, useApp } from '@tp/web-kit';
+import { Button, Form, Input, Modal, Radio, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { runAction, useApp } from '@tp/web-kit';
 import { useTranslation } from 'react-i18next';
 import type { Holding, PickupApplyRequest } from '@tp/contract';
 import { useHoldings, usePickupApply } from '../../../api/warehouse';
-import { WarehouseCard, pagination, useRules } from '../shared';
+import { WarehouseCard, useRules } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { commodityColumn } from '../../components/columns';
 
 const SIZE = 10;
 
@@ -62,37 +65,29 @@ export function HoldingsCard({ titleKey }: { titleKey: 'holdProduct' | 'pickupGo
   const [page, setPage] = useState(0);
   const [target, setTarget] = useState<Holding | null>(null);
   const holdings = useHoldings(titleKey === 'holdProduct' ? { page, size: SIZE } : { page, size: SIZE, status: '0' });
+  const columns: ColumnsType<Holding> = [
+    { title: t('warehouse.fields.holdId'), dataIndex: 'holdId' },
+    { title: t('warehouse.fields.receiptNo'), dataIndex: 'receiptNo' },
+    commodityColumn(t('warehouse.fields.commodityTypeId')),
+    { title: t('warehouse.fields.quantity'), render: (_, r) => <span data-testid="holding-quantity">{`${r.quantity} ${r.unit}`}</span> },
+    { title: t('warehouse.fields.weight'), render: (_, r) => <span data-testid="holding-weight">{`${r.weight} ${r.weightUnit}`}</span> },
+    { title: t('warehouse.fields.storageId'), dataIndex: 'storageName' },
+    { title: t('warehouse.fields.storageFee'), dataIndex: 'storageFee' },
+    { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{t(`warehouse.holdStatus.${r.status as '0'}`)}</Tag> },
+    {
+      title: t('warehouse.fields.actions'),
+      render: (_, r) =>
+        r.status === '0' ? (
+          <Button size="small" type="primary" onClick={() => setTarget(r)} data-testid="pickup-open">
+            {t('warehouse.actions.pickup')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <WarehouseCard title={t(`warehouse.menu.${titleKey}`)}>
-      <QueryStates keys="warehouse" skeletonRows={4} query={holdings} empty={holdings.data?.total === 0}>
-        <Table<Holding>
-          rowKey="holdId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={holdings.data?.content ?? []}
-          pagination={pagination(page, SIZE, holdings.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `holding-row-${row.holdId}`, 'data-receipt': row.receiptNo, 'data-status': row.status }) as object}
-          columns={[
-            { title: t('warehouse.fields.holdId'), dataIndex: 'holdId' },
-            { title: t('warehouse.fields.receiptNo'), dataIndex: 'receiptNo' },
-            { title: t('warehouse.fields.commodityTypeId'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('warehouse.fields.quantity'), render: (_, r) => <span data-testid="holding-quantity">{`${r.quantity} ${r.unit}`}</span> },
-            { title: t('warehouse.fields.weight'), render: (_, r) => <span data-testid="holding-weight">{`${r.weight} ${r.weightUnit}`}</span> },
-            { title: t('warehouse.fields.storageId'), dataIndex: 'storageName' },
-            { title: t('warehouse.fields.storageFee'), dataIndex: 'storageFee' },
-            { title: t('warehouse.fields.status'), render: (_, r) => <Tag>{t(`warehouse.holdStatus.${r.status as '0'}`)}</Tag> },
-            {
-              title: t('warehouse.fields.actions'),
-              render: (_, r) =>
-                r.status === '0' ? (
-                  <Button size="small" type="primary" onClick={() => setTarget(r)} data-testid="pickup-open">
-                    {t('warehouse.actions.pickup')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<Holding> section="warehouse" query={holdings} paging={{ page, setPage }} rowKey="holdId" rowData={(row) => ({ 'data-testid': `holding-row-${row.holdId}`, 'data-receipt': row.receiptNo, 'data-status': row.status })} columns={columns} />
       <PickupModal holding={target} onClose={() => setTarget(null)} />
     </WarehouseCard>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { Button, Form, Modal, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { WarehousingApply } from '@tp/contract';
-import { QueryStates, formatMoney, useApp } from '@tp/web-kit';
+import { formatMoney, useApp } from '@tp/web-kit';
 import { useInspections, useSubmitReport } from '../../../api/warehouse';
-import { WarehouseCard, pagination } from '../shared';
+import { WarehouseCard } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
+import { commodityColumn } from '../../components/columns';
 
 const SIZE = 10;
 
@@ -60,35 +63,27 @@ export function InspectionReportPage() {
   const [page, setPage] = useState(0);
   const [target, setTarget] = useState<WarehousingApply | null>(null);
   const list = useInspections({ page, size: SIZE });
+  const columns: ColumnsType<WarehousingApply> = [
+    { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
+    commodityColumn(t('warehouse.fields.commodityTypeId')),
+    { title: t('warehouse.fields.reportType'), render: (_, r) => t(`warehouse.reportType.${r.reportType as '1'}`) },
+    { title: t('warehouse.fields.inspectionFee'), render: (_, r) => <span data-testid="inspection-fee">{formatMoney(r.inspectionFee)}</span> },
+    { title: t('warehouse.fields.inspectionStatus'), render: (_, r) => <Tag data-testid="inspection-status">{t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`)}</Tag> },
+    { title: t('warehouse.fields.status'), render: (_, r) => t(`warehouse.applyStatus.${r.status as '0'}`) },
+    {
+      title: t('warehouse.fields.actions'),
+      render: (_, r) =>
+        r.inspectionStatus === '1' && r.status === '8' ? (
+          <Button size="small" type="primary" onClick={() => setTarget(r)} data-testid="report-open">
+            {t('warehouse.actions.uploadReport')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <WarehouseCard title={t('warehouse.menu.qualityInspectionReport')}>
-      <QueryStates keys="warehouse" skeletonRows={4} query={list} empty={list.data?.total === 0}>
-        <Table<WarehousingApply>
-          rowKey="applyId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={list.data?.content ?? []}
-          pagination={pagination(page, SIZE, list.data?.total ?? 0, setPage)}
-          onRow={(row) => ({ 'data-testid': `inspection-row-${row.applyId}` }) as object}
-          columns={[
-            { title: t('warehouse.fields.applyId'), dataIndex: 'applyId' },
-            { title: t('warehouse.fields.commodityTypeId'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
-            { title: t('warehouse.fields.reportType'), render: (_, r) => t(`warehouse.reportType.${r.reportType as '1'}`) },
-            { title: t('warehouse.fields.inspectionFee'), render: (_, r) => <span data-testid="inspection-fee">{formatMoney(r.inspectionFee)}</span> },
-            { title: t('warehouse.fields.inspectionStatus'), render: (_, r) => <Tag data-testid="inspection-status">{t(`warehouse.inspectionStatus.${(r.inspectionStatus || 'none') as '0'}`)}</Tag> },
-            { title: t('warehouse.fields.status'), render: (_, r) => t(`warehouse.applyStatus.${r.status as '0'}`) },
-            {
-              title: t('warehouse.fields.actions'),
-              render: (_, r) =>
-                r.inspectionStatus === '1' && r.status === '8' ? (
-                  <Button size="small" type="primary" onClick={() => setTarget(r)} data-testid="report-open">
-                    {t('warehouse.actions.uploadReport')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<WarehousingApply> section="warehouse" query={list} paging={{ page, setPage }} rowKey="applyId" rowData={(row) => ({ 'data-testid': `inspection-row-${row.applyId}` })} columns={columns} />
       <ReportModal apply={target} onClose={() => setTarget(null)} />
     </WarehouseCard>
   );
