@@ -60,4 +60,16 @@ describe('createI18n', () => {
     expect(i18n.t('networkUnstable', { ns: 'kit' })).toBe('Network unstable');
     expect(i18n.t('hello')).toBe('Hello');
   });
+
+  it('takes one loader for every language, asking it only for the language shown', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'tw');
+    const load = vi.fn((language: keyof typeof TEXTS) => Promise.resolve(TEXTS[language]));
+    const i18n = createI18n({ resources: load });
+    await i18nReady(i18n);
+    expect(i18n.t('hello')).toBe('您好');
+    expect(load.mock.calls).toEqual([['tw']]);
+    await chooseLanguage(i18n, 'en');
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(load.mock.calls).toEqual([['tw'], ['en']]);
+  });
 });

@@ -12,7 +12,11 @@ type Texts = Record<string, unknown>;
  */
 export type LanguageTexts = Texts | (() => Promise<Texts>);
 
-export type AppTranslations = Record<Language, LanguageTexts>;
+/**
+ * The app's texts of each language, one by one, or one function importing the language asked for
+ * (``(language) => import(`./${language}/index.ts`)``, which the bundler splits into a chunk per language).
+ */
+export type AppTranslations = Record<Language, LanguageTexts> | ((language: Language) => Promise<Texts>);
 
 export interface CreateI18nOptions {
   /** The app's own texts (namespace `translation`) in cn, en and tw. */
@@ -40,7 +44,7 @@ function appTextsBackend(resources: AppTranslations): BackendModule {
     init: () => undefined,
     read: (language, namespace, callback) => {
       if (namespace !== 'translation' || !isLanguage(language)) return callback(null, {});
-      const texts = resources[language];
+      const texts = typeof resources === 'function' ? () => resources(language) : resources[language];
       if (typeof texts !== 'function') return callback(null, texts);
       texts().then(
         (loaded) => callback(null, loaded),
