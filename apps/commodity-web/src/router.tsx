@@ -1,11 +1,12 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, createLoginGuard, lazyPage } from '@tp/web-kit';
+import { FullPageSpin, createLoginGuard, lazyPage, lazyRouteErrors } from '@tp/web-kit';
 import { rightsOf } from './layout/pageRights';
-import { routeErrorElement } from './layout/routeErrorElement';
 import { paths } from './paths';
 import { session } from './session';
 
 const requireLogin = createLoginGuard(session);
+// The error pages come when a route fails, not with the landing page.
+const routeErrors = lazyRouteErrors(paths.home);
 // Loaded on demand: the guard reads the switches through the API client, which needs the router.
 const bankFunctionGuard = () => import('./routes/capitalCenter/bankGuard').then((m) => m.requireBankFunction());
 
@@ -30,11 +31,11 @@ export const routes: RouteObject[] = [
     path: '/',
     lazy: lazyPage(() => import('./layout/Shell'), 'Shell'),
     hydrateFallbackElement: <FullPageSpin />,
-    errorElement: routeErrorElement,
+    errorElement: routeErrors.errorElement,
     children: [
       {
         // Pages fail inside the shell, so header and footer stay usable.
-        errorElement: routeErrorElement,
+        errorElement: routeErrors.errorElement,
         children: [
           { index: true, element: <Navigate replace to={paths.home} /> },
           { path: 'index', lazy: lazyPage(() => import('./routes/home/index/HomePage'), 'HomePage') },
@@ -162,7 +163,7 @@ export const routes: RouteObject[] = [
           { path: 'helpCenter', lazy: lazyPage(() => import('./routes/content/contentList/ContentListPage'), 'HelpListPage') },
           { path: 'helpCenterDetail/:id', lazy: lazyPage(() => import('./routes/content/contentDetail/ContentDetailPage'), 'ContentItemPage') },
           { path: 'footer/footerDetails/:id', lazy: lazyPage(() => import('./routes/content/contentDetail/ContentDetailPage'), 'FooterPage') },
-          { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
+          { path: '*', lazy: routeErrors.notFound },
         ],
       },
     ],

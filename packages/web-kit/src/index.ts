@@ -40,6 +40,8 @@ export { useRedirectTarget } from './routing/useRedirectTarget';
 export { settleRouter } from './routing/settleRouter';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, withChunkTimeout } from './routing/lazyPage';
 export { NotFoundResult, RouteErrorBoundary } from './routing/RouteErrorBoundary';
+export { lazyRouteErrors } from './routing/lazyRouteErrors';
+export type { LazyRouteErrors } from './routing/lazyRouteErrors';
 
 // i18n
 export {
