@@ -35,24 +35,24 @@ function Actions({ onAnswer }: { onAnswer?: (confirmed: boolean) => void }) {
   );
 }
 
+function renderActions(onAnswer?: (confirmed: boolean) => void) {
+  render(
+    <OnDemandApp>
+      <Actions onAnswer={onAnswer} />
+    </OnDemandApp>,
+  );
+}
+
 describe('OnDemandApp', () => {
   it('shows a message asked for before the message code has arrived', async () => {
-    render(
-      <OnDemandApp>
-        <Actions />
-      </OnDemandApp>,
-    );
+    renderActions();
     expect(screen.queryByText('已保存')).toBeNull();
     fireEvent.click(screen.getByTestId('save'));
     expect(await screen.findByText('已保存', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows a notification with its title and text', async () => {
-    render(
-      <OnDemandApp>
-        <Actions />
-      </OnDemandApp>,
-    );
+    renderActions();
     fireEvent.click(screen.getByTestId('warn'));
     expect(await screen.findByText('请先完成实名认证', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('实名认证后即可挂牌')).toBeTruthy();
@@ -60,11 +60,7 @@ describe('OnDemandApp', () => {
 
   it('opens a confirm dialog and gives the answer when it is confirmed', async () => {
     const answers: boolean[] = [];
-    render(
-      <OnDemandApp>
-        <Actions onAnswer={(confirmed) => answers.push(confirmed)} />
-      </OnDemandApp>,
-    );
+    renderActions((confirmed) => answers.push(confirmed));
     fireEvent.click(screen.getByTestId('withdraw'));
     const ok = await screen.findByTestId('ok', undefined, { timeout: 10_000 });
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
@@ -74,11 +70,7 @@ describe('OnDemandApp', () => {
   });
 
   it('closes a message through the function it gave back before the code arrived', async () => {
-    render(
-      <OnDemandApp>
-        <Actions />
-      </OnDemandApp>,
-    );
+    renderActions();
     fireEvent.click(screen.getByTestId('flash'));
     // The save message, asked for after, shows: the one closed meanwhile does not stay.
     fireEvent.click(screen.getByTestId('save'));
