@@ -97,6 +97,9 @@ export const WarehousingApplyRequest = z.strictObject({
 });
 export type WarehousingApplyRequest = z.infer<typeof WarehousingApplyRequest>;
 
+/** How much of the goods a record holds (decimal strings), and the units it is counted and weighed in. */
+const goodsAmount = { quantity: z.string(), weight: z.string(), unit: z.string(), weightUnit: z.string() };
+
 export const WarehousingApply = z.object({
   applyId: z.string(),
   firmId: z.string(),
@@ -112,10 +115,7 @@ export const WarehousingApply = z.object({
   outWarehousDay: z.string(),
   packagId: z.string(),
   packageName: z.string(),
-  quantity: z.string(),
-  weight: z.string(),
-  unit: z.string(),
-  weightUnit: z.string(),
+  ...goodsAmount,
   storageId: z.string(),
   storageName: z.string(),
   reportType: z.string(),
@@ -162,10 +162,7 @@ export const Receipt = z.object({
   gradeName: z.string(),
   /** The firm accepted a failed inspection: the receipt carries the failed grade. */
   failedGrade: z.boolean(),
-  quantity: z.string(),
-  weight: z.string(),
-  unit: z.string(),
-  weightUnit: z.string(),
+  ...goodsAmount,
   storageName: z.string(),
   /** 0 in stock, 1 out. */
   stockStatus: z.string(),
@@ -180,10 +177,7 @@ export const Holding = z.object({
   receiptNo: z.string(),
   commodityName: z.string(),
   gradeName: z.string(),
-  quantity: z.string(),
-  weight: z.string(),
-  unit: z.string(),
-  weightUnit: z.string(),
+  ...goodsAmount,
   storageId: z.string(),
   storageName: z.string(),
   status: z.string(),
@@ -228,10 +222,7 @@ export const Pickup = z.object({
   holdId: z.string(),
   mode: z.string(),
   commodityName: z.string(),
-  quantity: z.string(),
-  weight: z.string(),
-  unit: z.string(),
-  weightUnit: z.string(),
+  ...goodsAmount,
   storageName: z.string(),
   /** Self pickup: 0 to pick up, 1 picked up. Logistics: 0 to assign, 1 to receive, 2 in transit, 3 done. */
   status: z.string(),
