@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
-import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
+import { menuGroup, menuLinks } from '../components/menuLinks';
 
 type MenuKey =
   | 'qiugou' | 'order' | 'dealOrder' | 'buyAgreeList' | 'pickGoods' | 'pickGoodsList'
@@ -43,15 +42,6 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
 export function useListingMenu(area: keyof typeof AREAS) {
   const { t } = useTranslation();
   const { hasRight } = useSession();
-  const children = AREAS[area]
-    .filter((entry) => mayOpenPage(entry.path, hasRight))
-    .map((entry) => ({
-      key: entry.path,
-      label: (
-        <Link to={entry.path} data-testid={`listing-menu-${entry.key}`}>
-          {t(`listing.menu.${entry.key}`)}
-        </Link>
-      ),
-    }));
-  return children.length === 0 ? [] : [{ type: 'group' as const, key: `listing-${area}`, label: t('listing.menu.trading'), children }];
+  const children = menuLinks(AREAS[area], hasRight, 'listing-menu', (entry) => t(`listing.menu.${entry.key}`));
+  return menuGroup(`listing-${area}`, t('listing.menu.trading'), children);
 }

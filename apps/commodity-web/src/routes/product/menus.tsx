@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
-import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
+import { menuGroup, menuLinks } from '../components/menuLinks';
 
 type MenuKey = 'addProduct' | 'myProduction' | 'productionAudit' | 'shopManage';
 
@@ -19,13 +18,5 @@ export function useProductMenu(area: string) {
   const { t } = useTranslation();
   const { hasRight } = useSession();
   if (area !== 'sellerCenter') return [];
-  const children = ENTRIES.filter((entry) => mayOpenPage(entry.path, hasRight)).map((entry) => ({
-    key: entry.path,
-    label: (
-      <Link to={entry.path} data-testid={`product-menu-${entry.key}`}>
-        {t(`product.menu.${entry.key}`)}
-      </Link>
-    ),
-  }));
-  return children.length === 0 ? [] : [{ type: 'group' as const, key: 'product-sellerCenter', label: t('product.menu.group'), children }];
+  return menuGroup('product-sellerCenter', t('product.menu.group'), menuLinks(ENTRIES, hasRight, 'product-menu', (entry) => t(`product.menu.${entry.key}`)));
 }

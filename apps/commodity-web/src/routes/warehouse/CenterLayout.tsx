@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
-import { mayOpenPage } from '../../layout/pageRights';
 import { paths } from '../../paths';
+import { menuLinks } from '../components/menuLinks';
 import { useListingMenu } from '../listing/menus';
 import { useProductMenu } from '../product/menus';
 import { SideMenuLayout } from '../../layout/SideMenuLayout';
@@ -39,16 +38,7 @@ function CenterLayout({ area }: { area: keyof typeof AREAS }) {
   const { hasRight } = useSession();
   const listingMenu = useListingMenu(area);
   const productMenu = useProductMenu(area);
-  const items = AREAS[area]
-    .filter((entry) => mayOpenPage(entry.path, hasRight))
-    .map((entry) => ({
-      key: entry.path,
-      label: (
-        <Link to={entry.path} data-testid={`warehouse-menu-${entry.key}`}>
-          {entry.label ? t(entry.label as 'contract.menu.buyerContracts') : t(`warehouse.menu.${entry.key as 'spotOrder'}`)}
-        </Link>
-      ),
-    }));
+  const items = menuLinks(AREAS[area], hasRight, 'warehouse-menu', (entry) => (entry.label ? t(entry.label as 'contract.menu.buyerContracts') : t(`warehouse.menu.${entry.key as 'spotOrder'}`)));
   return <SideMenuLayout title={t(`warehouse.${area}`)} items={[...items, ...listingMenu, ...productMenu]} />;
 }
 
