@@ -63,11 +63,9 @@ const EMPTY: CertificationInfo = {
   updatedAt: '',
 };
 
-function toInfo(row: repo.CertificationRow | undefined): CertificationInfo {
-  if (!row) return EMPTY;
+/** What the firm submitted, as the firm and its reviewers both read it. */
+function submitted(row: repo.CertificationRow) {
   return {
-    status: row.status,
-    reason: row.status === '3' ? row.memberReason : row.status === '5' ? row.riskReason : '',
     enterpriseName: row.enterpriseName,
     registerNo: row.registerNo,
     corporateName: row.corporateName,
@@ -75,10 +73,19 @@ function toInfo(row: repo.CertificationRow | undefined): CertificationInfo {
     operatorName: row.operatorName,
     operatorPhone: row.operatorPhone,
     enterpriseAddress: row.enterpriseAddress,
-    firmType: row.firmType as CertificationInfo['firmType'],
+    firmType: row.firmType as AdminCertificationRow['firmType'],
     businessPhoto: row.businessPhoto,
     corporatePositiveCard: row.corporatePositiveCard,
     corporateReverseCard: row.corporateReverseCard,
+  };
+}
+
+function toInfo(row: repo.CertificationRow | undefined): CertificationInfo {
+  if (!row) return EMPTY;
+  return {
+    status: row.status,
+    reason: row.status === '3' ? row.memberReason : row.status === '5' ? row.riskReason : '',
+    ...submitted(row),
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -91,17 +98,7 @@ function toAdminRow(row: repo.CertificationRow & { firmCode: string; firmName: s
     firmCode: row.firmCode,
     firmName: row.firmName,
     submitter,
-    enterpriseName: row.enterpriseName,
-    registerNo: row.registerNo,
-    corporateName: row.corporateName,
-    enterprisePhone: row.enterprisePhone,
-    operatorName: row.operatorName,
-    operatorPhone: row.operatorPhone,
-    enterpriseAddress: row.enterpriseAddress,
-    firmType: row.firmType as AdminCertificationRow['firmType'],
-    businessPhoto: row.businessPhoto,
-    corporatePositiveCard: row.corporatePositiveCard,
-    corporateReverseCard: row.corporateReverseCard,
+    ...submitted(row),
     status: row.status,
     memberReason: row.memberReason,
     memberReviewedBy: row.memberReviewedBy,

@@ -49,15 +49,11 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { certification, staff, profile } = services;
   const user = { auth: 'user' } as const;
-  const post = postRoutes(app, { user });
+  const post = postRoutes(app, { user, userSubmits: { ...user, rateLimit: SUBMIT_LIMIT }, reviewer: { auth: { staff: 'certification.review' } } });
 
   // ---- certification ----
   post.user(EnterprisePath.certification, NoBody, CertificationInfo, (body, request) => certification.info(caller(request)));
-  r.post(
-    EnterprisePath.certificationSubmit,
-    { schema: { body: CertificationRequest, response: replyOf(CertificationInfo) }, config: { ...user, rateLimit: SUBMIT_LIMIT } },
-    async (request) => ok(await certification.submit(caller(request), request.body, request.lang)),
-  );
+  post.userSubmits(EnterprisePath.certificationSubmit, CertificationRequest, CertificationInfo, (body, request) => certification.submit(caller(request), body, request.lang));
   r.post(
     EnterprisePath.certificationPhoto,
     { schema: { ...imageSchema, querystring: CertificationPhotoQuery, response: replyOf(UploadedFile) }, config: { ...user, rateLimit: SUBMIT_LIMIT } },
@@ -98,19 +94,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, services: Enterpr
   });
 
   // ---- back office: member review (level 1) and risk control (level 2) ----
-  r.post(
-    EnterprisePath.adminCertificationList,
-    { schema: { body: AdminCertificationListRequest, response: replyOf(AdminCertificationPage) }, config: { auth: { staff: 'certification.review' } } },
-    async (request) => ok(await certification.adminList(request.body)),
-  );
-  r.post(
-    EnterprisePath.adminCertificationDetail,
-    { schema: { body: IdBody, response: replyOf(AdminCertificationRow) }, config: { auth: { staff: 'certification.review' } } },
-    async (request) => ok(await certification.adminDetail(request.body.id)),
-  );
-  r.post(
-    EnterprisePath.adminCertificationDecide,
-    { schema: { body: AdminCertificationDecision, response: replyOf(AdminCertificationRow) }, config: { auth: { staff: 'certification.review' } } },
-    async (request) => ok(await certification.adminDecide(caller(request), request.body)),
-  );
+  post.reviewer(EnterprisePath.adminCertificationList, AdminCertificationListRequest, AdminCertificationPage, (body) => certification.adminList(body));
+  post.reviewer(EnterprisePath.adminCertificationDetail, IdBody, AdminCertificationRow, (body) => certification.adminDetail(body.id));
+  post.reviewer(EnterprisePath.adminCertificationDecide, AdminCertificationDecision, AdminCertificationRow, (body, request) => certification.adminDecide(caller(request), body));
 }

@@ -33,7 +33,7 @@ import {
   UserInfo,
   pageOf,
 } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import { accountLimiter } from '../../platform/http/account-limits';
 import { NoValue, RegisterBody, SendCodeBody, normalizeAccount, type RequestMeta } from './identity.schemas';
 import type { IdentityService } from './identity.service';
@@ -77,6 +77,16 @@ const bodyField = (request: FastifyRequest, field: string): string | undefined =
 
 export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityService, options: IdentityRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const post = postRoutes(app, {
+    user: { auth: 'user' },
+    captcha: { auth: 'none', rateLimit: PER_IP.captcha },
+    sendCode: { auth: 'optional', rateLimit: PER_IP.sendCode },
+    register: { auth: 'none', rateLimit: PER_IP.register },
+    qrPoll: { auth: 'none', rateLimit: PER_IP.qrPoll },
+    password: { auth: 'none', rateLimit: PER_IP.password },
+    userPassword: { auth: 'user', rateLimit: PER_IP.password },
+    usersManager: { auth: { staff: 'users.manage' } },
+  });
   const loginLimit = accountLimiter(app, { name: 'login', ...PER_ACCOUNT.login, accountOf: (request) => bodyField(request, 'loginAccount') });
   const staffLoginLimit = accountLimiter(app, { name: 'staffLogin', ...PER_ACCOUNT.login, accountOf: (request) => bodyField(request, 'account') });
 
@@ -85,21 +95,9 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     { schema: { response: replyOf(CaptchaChallenge) }, config: { auth: 'none', rateLimit: PER_IP.captcha } },
     async () => ok(await identity.generateCaptcha()),
   );
-  r.post(
-    IdentityPath.captchaValidate,
-    { schema: { body: CaptchaAnswer, response: replyOf(CaptchaValidateResult) }, config: { auth: 'none', rateLimit: PER_IP.captcha } },
-    async (request) => ok(await identity.validateCaptcha(request.body)),
-  );
-  r.post(
-    IdentityPath.sendCode,
-    { schema: { body: SendCodeBody, response: replyOf(SendCodeResult) }, config: { auth: 'optional', rateLimit: PER_IP.sendCode } },
-    async (request) => ok(await identity.sendCode(request.body, request.auth, metaOf(request))),
-  );
-  r.post(
-    IdentityPath.register,
-    { schema: { body: RegisterBody, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.register } },
-    async (request) => ok(await identity.register(request.body, metaOf(request))),
-  );
+  post.captcha(IdentityPath.captchaValidate, CaptchaAnswer, CaptchaValidateResult, (body) => identity.validateCaptcha(body));
+  post.sendCode(IdentityPath.sendCode, SendCodeBody, SendCodeResult, (body, request) => identity.sendCode(body, request.auth, metaOf(request)));
+  post.register(IdentityPath.register, RegisterBody, SessionInfo, (body, request) => identity.register(body, metaOf(request)));
   r.post(
     IdentityPath.login,
     { schema: { body: LoginRequest, response: replyOf(SessionInfo) }, config: { auth: 'none', rateLimit: PER_IP.login }, preHandler: loginLimit },
@@ -121,52 +119,24 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     { schema: { response: replyOf(QrTicket) }, config: { auth: 'none', rateLimit: PER_IP.qrGenerate } },
     async (request) => ok(await identity.generateQr(metaOf(request))),
   );
-  r.post(
-    IdentityPath.qrResult,
-    { schema: { body: QrResultRequest, response: replyOf(QrResult) }, config: { auth: 'none', rateLimit: PER_IP.qrPoll } },
-    async (request) => ok(await identity.qrResult(request.body, metaOf(request))),
-  );
-  r.post(
-    IdentityPath.qrConfirm,
-    { schema: { body: QrConfirmRequest, response: replyOf(NoValue) }, config: { auth: 'user' } },
-    async (request) => ok(await identity.confirmQr(caller(request), request.body, metaOf(request))),
-  );
+  post.qrPoll(IdentityPath.qrResult, QrResultRequest, QrResult, (body, request) => identity.qrResult(body, metaOf(request)));
+  post.user(IdentityPath.qrConfirm, QrConfirmRequest, NoValue, (body, request) => identity.confirmQr(caller(request), body, metaOf(request)));
 
-  r.post(
-    IdentityPath.forgotPassword,
-    { schema: { body: ForgotPasswordRequest, response: replyOf(NoValue) }, config: { auth: 'none', rateLimit: PER_IP.password } },
-    async (request) => ok(await identity.forgotPassword(request.body, metaOf(request))),
-  );
-  r.post(
-    IdentityPath.changePassword,
-    { schema: { body: ChangePasswordRequest, response: replyOf(NoValue) }, config: { auth: 'user', rateLimit: PER_IP.password } },
-    async (request) => ok(await identity.changePassword(caller(request), request.body, metaOf(request))),
-  );
-  r.post(
-    IdentityPath.setPassword,
-    { schema: { body: SetPasswordRequest, response: replyOf(NoValue) }, config: { auth: 'user' } },
-    async (request) => ok(await identity.setPassword(caller(request), request.body, metaOf(request))),
-  );
+  post.password(IdentityPath.forgotPassword, ForgotPasswordRequest, NoValue, (body, request) => identity.forgotPassword(body, metaOf(request)));
+  post.userPassword(IdentityPath.changePassword, ChangePasswordRequest, NoValue, (body, request) => identity.changePassword(caller(request), body, metaOf(request)));
+  post.user(IdentityPath.setPassword, SetPasswordRequest, NoValue, (body, request) => identity.setPassword(caller(request), body, metaOf(request)));
   r.post(
     IdentityPath.checkPassword,
     { schema: { response: replyOf(CheckPasswordResult) }, config: { auth: 'user' } },
     async (request) => ok(await identity.checkPassword(caller(request))),
   );
-  r.post(
-    IdentityPath.changePhone,
-    { schema: { body: ChangePhoneRequest, response: replyOf(UserInfo) }, config: { auth: 'user' } },
-    async (request) => ok(await identity.changePhone(caller(request), request.body, metaOf(request))),
-  );
+  post.user(IdentityPath.changePhone, ChangePhoneRequest, UserInfo, (body, request) => identity.changePhone(caller(request), body, metaOf(request)));
   r.post(
     IdentityPath.userInfo,
     { schema: { response: replyOf(UserInfo) }, config: { auth: 'user' } },
     async (request) => ok(await identity.userInfo(caller(request))),
   );
-  r.post(
-    IdentityPath.setLanguage,
-    { schema: { body: SetLanguageRequest, response: replyOf(NoValue) }, config: { auth: 'user' } },
-    async (request) => ok(await identity.setLanguage(caller(request), request.body, metaOf(request))),
-  );
+  post.user(IdentityPath.setLanguage, SetLanguageRequest, NoValue, (body, request) => identity.setLanguage(caller(request), body, metaOf(request)));
 
   // ---- back office ----
   r.post(
@@ -184,16 +154,8 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     { schema: { response: replyOf(AdminStaff) }, config: { auth: 'staff' } },
     async (request) => ok(await identity.adminMe(caller(request))),
   );
-  r.post(
-    AdminPath.users,
-    { schema: { body: AdminListRequest, response: replyOf(pageOf(AdminUserRow)) }, config: { auth: { staff: 'users.manage' } } },
-    async (request) => ok(await identity.adminUsers(request.body)),
-  );
-  r.post(
-    AdminPath.userProprietary,
-    { schema: { body: AdminProprietaryRequest, response: replyOf(NoValue) }, config: { auth: { staff: 'users.manage' } } },
-    async (request) => ok(await identity.adminSetProprietary(caller(request), request.body)),
-  );
+  post.usersManager(AdminPath.users, AdminListRequest, pageOf(AdminUserRow), (body) => identity.adminUsers(body));
+  post.usersManager(AdminPath.userProprietary, AdminProprietaryRequest, NoValue, (body, request) => identity.adminSetProprietary(caller(request), body));
   if (options.devOutbox) {
     r.post(
       AdminPath.devOutbox,
