@@ -39,7 +39,7 @@ import {
   TransferRecord,
   TransfersRequest,
 } from '@tp/contract';
-import { caller, ok, replyOf } from '../../platform/http/index';
+import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import type { BankService } from './bank.service';
 import type { Reconciliation } from './reconciliation';
 import type { SandboxBanks } from './sandbox-bank';
@@ -56,76 +56,45 @@ export function registerBankRoutes(app: FastifyInstance, bank: BankService, opti
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
   const money = { auth: 'user', rateLimit: MONEY_LIMIT } as const;
+  const staff = { auth: { staff: 'bank.monitor' } } as const;
+  const post = postRoutes(app, { user, money, staff });
 
   r.post(CapitalPath.bankList, { schema: { response: replyOf(z.array(BankListItem)) }, config: user }, async (request) => ok(bank.bankList(request.lang)));
   r.post(CapitalPath.allBankList, { schema: { response: replyOf(z.array(BankListItem)) }, config: user }, async (request) => ok(bank.allBankList(request.lang)));
   r.post(CapitalPath.info, { schema: { response: replyOf(CapitalInfo) }, config: user }, async (request) => ok(await bank.info(caller(request), request.lang)));
-  r.post(CapitalPath.signList, { schema: { body: SignListRequest, response: replyOf(z.array(SignRecord)) }, config: user }, async (request) =>
-    ok(await bank.signList(caller(request), request.body.bankId, request.lang)),
-  );
-  r.post(CapitalPath.sign, { schema: { body: SignRequest, response: replyOf(SignRecord) }, config: money }, async (request) =>
-    ok(await bank.sign(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.modifySign, { schema: { body: ModifySignRequest, response: replyOf(SignRecord) }, config: money }, async (request) =>
-    ok(await bank.modifySign(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.signOut, { schema: { body: SignOutRequest, response: replyOf(SignRecord) }, config: money }, async (request) =>
-    ok(await bank.signOut(caller(request), request.body.infoId, request.lang)),
-  );
-  r.post(CapitalPath.fundIn, { schema: { body: FundRequest, response: replyOf(TransferRecord) }, config: money }, async (request) =>
-    ok(await bank.fundIn(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.fundOut, { schema: { body: FundRequest, response: replyOf(TransferRecord) }, config: money }, async (request) =>
-    ok(await bank.fundOut(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.transfers, { schema: { body: TransfersRequest, response: replyOf(TransferPage) }, config: user }, async (request) =>
-    ok(await bank.transfers(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.transfer, { schema: { body: CapitalTransferRequest, response: replyOf(TransferRecord) }, config: user }, async (request) =>
-    ok(await bank.transfer(caller(request), request.body.id, request.lang)),
-  );
-  r.post(CapitalPath.flow, { schema: { body: CapitalFlowRequest, response: replyOf(LedgerFlowPage) }, config: user }, async (request) =>
-    ok(await bank.flow(caller(request), request.body)),
-  );
+  post.user(CapitalPath.signList, SignListRequest, z.array(SignRecord), (body, request) => bank.signList(caller(request), body.bankId, request.lang));
+  post.money(CapitalPath.sign, SignRequest, SignRecord, (body, request) => bank.sign(caller(request), body, request.lang));
+  post.money(CapitalPath.modifySign, ModifySignRequest, SignRecord, (body, request) => bank.modifySign(caller(request), body, request.lang));
+  post.money(CapitalPath.signOut, SignOutRequest, SignRecord, (body, request) => bank.signOut(caller(request), body.infoId, request.lang));
+  post.money(CapitalPath.fundIn, FundRequest, TransferRecord, (body, request) => bank.fundIn(caller(request), body, request.lang));
+  post.money(CapitalPath.fundOut, FundRequest, TransferRecord, (body, request) => bank.fundOut(caller(request), body, request.lang));
+  post.user(CapitalPath.transfers, TransfersRequest, TransferPage, (body, request) => bank.transfers(caller(request), body, request.lang));
+  post.user(CapitalPath.transfer, CapitalTransferRequest, TransferRecord, (body, request) => bank.transfer(caller(request), body.id, request.lang));
+  post.user(CapitalPath.flow, CapitalFlowRequest, LedgerFlowPage, (body, request) => bank.flow(caller(request), body));
 
   r.post(CapitalPath.icbcInfo, { schema: { response: replyOf(IcbcInfo) }, config: user }, async (request) => ok(await bank.icbcInfo(caller(request), request.lang)));
   r.post(CapitalPath.icbcSignList, { schema: { response: replyOf(z.array(SignRecord)) }, config: user }, async (request) =>
     ok(await bank.signList(caller(request), 'icbc', request.lang, { icbc: true })),
   );
-  r.post(CapitalPath.icbcDocument, { schema: { body: IcbcDocumentRequest, response: replyOf(SignRecord) }, config: money }, async (request) =>
-    ok(await bank.icbcDocument(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.icbcPay, { schema: { body: IcbcPayRequest, response: replyOf(TransferRecord) }, config: money }, async (request) =>
-    ok(await bank.icbcPay(caller(request), request.body, request.lang)),
-  );
-  r.post(CapitalPath.icbcRetryPay, { schema: { body: RetryPayRequest, response: replyOf(TransferRecord) }, config: money }, async (request) =>
-    ok(await bank.retryPay(caller(request), request.body, request.lang)),
-  );
+  post.money(CapitalPath.icbcDocument, IcbcDocumentRequest, SignRecord, (body, request) => bank.icbcDocument(caller(request), body, request.lang));
+  post.money(CapitalPath.icbcPay, IcbcPayRequest, TransferRecord, (body, request) => bank.icbcPay(caller(request), body, request.lang));
+  post.money(CapitalPath.icbcRetryPay, RetryPayRequest, TransferRecord, (body, request) => bank.retryPay(caller(request), body, request.lang));
 
   // The banks call this one; the signature, not a session, says who is calling.
   r.post(CapitalPath.callback, { schema: { params: z.object({ bankId: z.string().max(16) }), body: BankCallback, response: replyOf(BankCallbackAck) } }, async (request) =>
     ok({ outcome: await bank.callback(request.params.bankId, request.body) }),
   );
 
-  const staff = { auth: { staff: 'bank.monitor' } } as const;
   const { reconciliation } = options;
-  r.post(CapitalPath.adminOperations, { schema: { body: AdminOperationsRequest, response: replyOf(AdminOperationPage) }, config: staff }, async (request) =>
-    ok(await bank.operations(request.body)),
-  );
+  post.staff(CapitalPath.adminOperations, AdminOperationsRequest, AdminOperationPage, (body) => bank.operations(body));
   r.post(CapitalPath.adminResend, { schema: { body: AdminResendRequest, response: replyOf(z.null()) }, config: staff }, async (request) => {
     await bank.resend(caller(request), request.body.requestNo);
     return ok(null);
   });
-  r.post(CapitalPath.adminReconcile, { schema: { body: AdminReconcileRequest, response: replyOf(ReconRun) }, config: staff }, async (request) =>
-    ok(await reconciliation.reconcile(request.body.bankId, request.body.day, caller(request))),
-  );
-  r.post(CapitalPath.adminDiffs, { schema: { body: AdminDiffsRequest, response: replyOf(ReconDiffPage) }, config: staff }, async (request) =>
-    ok(await reconciliation.diffs(request.body)),
-  );
-  r.post(CapitalPath.adminResolve, { schema: { body: AdminResolveRequest, response: replyOf(ReconDiff) }, config: staff }, async (request) =>
-    ok(await reconciliation.resolve(caller(request), request.body)),
-  );
-  r.post(CapitalPath.adminFunds, { schema: { body: AdminFundsRequest, response: replyOf(FirmFundsPage) }, config: staff }, async (request) => ok(await bank.funds(request.body)));
+  post.staff(CapitalPath.adminReconcile, AdminReconcileRequest, ReconRun, (body, request) => reconciliation.reconcile(body.bankId, body.day, caller(request)));
+  post.staff(CapitalPath.adminDiffs, AdminDiffsRequest, ReconDiffPage, (body) => reconciliation.diffs(body));
+  post.staff(CapitalPath.adminResolve, AdminResolveRequest, ReconDiff, (body, request) => reconciliation.resolve(caller(request), body));
+  post.staff(CapitalPath.adminFunds, AdminFundsRequest, FirmFundsPage, (body) => bank.funds(body));
 
   const sandbox = options.sandbox;
   if (!sandbox) return;

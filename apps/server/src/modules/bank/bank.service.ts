@@ -95,12 +95,16 @@ export function createBankService(deps: BankServiceDeps) {
     await firm.requireRight(auth, right);
   }
 
-  function toSign(row: repo.SignRow, lang: Language): SignRecord {
+  /** The channel a row is on, named in the reader's language. */
+  function channelOf(row: { bankId: string }, lang: Language) {
     const bankId = row.bankId as BankChannelId;
+    return { bankId, bankName: CHANNEL_NAMES[bankId]?.[lang] ?? bankId };
+  }
+
+  function toSign(row: repo.SignRow, lang: Language): SignRecord {
     return {
       infoId: String(row.id),
-      bankId,
-      bankName: CHANNEL_NAMES[bankId]?.[lang] ?? bankId,
+      ...channelOf(row, lang),
       status: row.status,
       pendingOp: row.pendingOp,
       bankAccount: row.bankAccount,
@@ -115,11 +119,9 @@ export function createBankService(deps: BankServiceDeps) {
   }
 
   function toTransfer(row: repo.TransferRow, lang: Language): TransferRecord {
-    const bankId = row.bankId as BankChannelId;
     return {
       id: String(row.id),
-      bankId,
-      bankName: CHANNEL_NAMES[bankId]?.[lang] ?? bankId,
+      ...channelOf(row, lang),
       fundDealflag: row.fundDealflag,
       payChannel: row.payChannel,
       amount: Decimal.parse(row.amount).truncate(2).toFixed(2),

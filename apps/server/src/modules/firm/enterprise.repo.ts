@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning } from '../../platform/db/index';
 import { firmAddresses, firmCertifications, firms, firmSeals, roleRights, roles, userRoles } from './firm.tables';
 
 export type CertificationRow = typeof firmCertifications.$inferSelect;
@@ -46,9 +46,7 @@ export async function registerNoTaken(db: DbOrTx, params: { registerNo: string; 
 }
 
 export async function insertCertification(db: DbOrTx, values: typeof firmCertifications.$inferInsert): Promise<CertificationRow> {
-  const [row] = await db.insert(firmCertifications).values(values).returning();
-  if (!row) throw new Error('certification insert returned nothing');
-  return row;
+  return insertReturning(db, firmCertifications, values, 'certification');
 }
 
 export async function findCertification(db: DbOrTx, params: { id: number; forUpdate?: boolean }): Promise<CertificationRow | undefined> {
@@ -199,9 +197,7 @@ export async function findAddress(db: DbOrTx, params: { firmId: number; userId: 
 }
 
 export async function insertAddress(db: DbOrTx, values: typeof firmAddresses.$inferInsert): Promise<AddressRowDb> {
-  const [row] = await db.insert(firmAddresses).values(values).returning();
-  if (!row) throw new Error('address insert returned nothing');
-  return row;
+  return insertReturning(db, firmAddresses, values, 'address');
 }
 
 export async function updateAddress(

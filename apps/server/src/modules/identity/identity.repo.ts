@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CodePurpose } from '@tp/contract';
-import { preparedQuery, type DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, preparedQuery } from '../../platform/db/index';
 import { QrLoginStatus, type RevokeReason } from './identity.states';
 import { sessionCache } from './session-cache';
 import {
@@ -47,9 +47,7 @@ export async function findUserIdByInviteCode(db: DbOrTx, params: { inviteCode: s
 }
 
 export async function insertUser(db: DbOrTx, params: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(params).returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
+  return insertReturning(db, users, params, 'user');
 }
 
 /**
@@ -133,9 +131,7 @@ export async function findStaff(db: DbOrTx, params: { staffId: number }): Promis
 }
 
 export async function insertStaff(db: DbOrTx, params: typeof staff.$inferInsert): Promise<StaffRow> {
-  const [row] = await db.insert(staff).values(params).returning();
-  if (!row) throw new Error('staff insert returned nothing');
-  return row;
+  return insertReturning(db, staff, params, 'staff');
 }
 
 export async function recordStaffLoginFailure(

@@ -13,7 +13,7 @@ import {
   type MarketSort,
   type PickPayStatus,
 } from '@tp/contract';
-import type { DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning } from '../../platform/db/index';
 import { listingBargains, listingCommodityMargins, listingMarginEvents, listingPicks, listingSettings, listings } from './listing.tables';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -24,9 +24,7 @@ export type SettingsRow = typeof listingSettings.$inferSelect;
 export type CommodityMarginRow = typeof listingCommodityMargins.$inferSelect;
 
 export async function insertListing(db: DbOrTx, input: typeof listings.$inferInsert): Promise<ListingRow> {
-  const [row] = await db.insert(listings).values(input).returning();
-  if (!row) throw new Error('listing insert returned nothing');
-  return row;
+  return insertReturning(db, listings, input, 'listing');
 }
 
 /** The listing, locked; `firmId` scopes it to its seller. */
@@ -94,9 +92,7 @@ export async function listListings(db: DbOrTx, q: ListingFilter): Promise<{ rows
 }
 
 export async function insertPick(db: DbOrTx, input: typeof listingPicks.$inferInsert): Promise<PickRow> {
-  const [row] = await db.insert(listingPicks).values(input).returning();
-  if (!row) throw new Error('pick insert returned nothing');
-  return row;
+  return insertReturning(db, listingPicks, input, 'pick');
 }
 
 const partyOf = (firmId: number, side: 'buyer' | 'seller' | 'either') =>
@@ -212,9 +208,7 @@ export async function eventsOfPick(db: DbOrTx, pick: PickRow): Promise<EventRow[
 }
 
 export async function insertBargain(db: DbOrTx, input: typeof listingBargains.$inferInsert): Promise<BargainRow> {
-  const [row] = await db.insert(listingBargains).values(input).returning();
-  if (!row) throw new Error('bargain insert returned nothing');
-  return row;
+  return insertReturning(db, listingBargains, input, 'bargain');
 }
 
 /** The offer, when the firm is its offerer or the listing's owner. */

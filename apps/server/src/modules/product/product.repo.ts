@@ -1,6 +1,6 @@
 import { ProductStatus, type ProductOrderStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning } from '../../platform/db/index';
 import { productCartLines, productHistory, productOrderHistory, productOrderItems, productOrders, productShops, products } from './product.tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -38,9 +38,7 @@ export async function onSaleCount(db: DbOrTx, firmId: number): Promise<number> {
 // ---- products ----------------------------------------------------------------------------------
 
 export async function insertProduct(db: DbOrTx, input: ProductInsert): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(input).returning();
-  if (!row) throw new Error('product insert returned nothing');
-  return row;
+  return insertReturning(db, products, input, 'product');
 }
 
 /** The product, locked for a transition; `firmId` scopes it to its owner, so another firm's id is not found. */
@@ -155,9 +153,7 @@ export async function removeFromCart(db: DbOrTx, userId: number, productIds: num
 // ---- orders ------------------------------------------------------------------------------------
 
 export async function insertOrder(db: DbOrTx, input: typeof productOrders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(productOrders).values(input).returning();
-  if (!row) throw new Error('product order insert returned nothing');
-  return row;
+  return insertReturning(db, productOrders, input, 'product order');
 }
 
 export async function insertOrderItems(db: DbOrTx, rows: (typeof productOrderItems.$inferInsert)[]): Promise<void> {

@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning } from '../../platform/db/index';
 import { supplyNoteHistory, supplyNotes } from './supply.tables';
 
 export type NoteRow = typeof supplyNotes.$inferSelect;
 export type NoteInsert = typeof supplyNotes.$inferInsert;
 
 export async function insertNote(db: DbOrTx, input: NoteInsert): Promise<NoteRow> {
-  const [row] = await db.insert(supplyNotes).values(input).returning();
-  if (!row) throw new Error('supply note insert returned nothing');
-  return row;
+  return insertReturning(db, supplyNotes, input, 'supply note');
 }
 
 /** The note, locked for a transition; `firmId` scopes it to its owner, so another firm's id is not found. */

@@ -1,6 +1,6 @@
 import type { ApplyStatus, HoldStatus, InspectionStatus, PickupMode, PickupStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/index';
+import { type DbOrTx, insertReturning } from '../../platform/db/index';
 import { holdings, pickups, storageCommodityTypes, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
 
 export type StorageRow = typeof storages.$inferSelect;
@@ -64,9 +64,7 @@ export type HoldingRow = typeof holdings.$inferSelect;
 export type PickupRow = typeof pickups.$inferSelect;
 
 export async function insertApply(db: DbOrTx, input: typeof warehousingApplies.$inferInsert): Promise<ApplyRow> {
-  const [row] = await db.insert(warehousingApplies).values(input).returning();
-  if (!row) throw new Error('apply insert returned nothing');
-  return row;
+  return insertReturning(db, warehousingApplies, input, 'apply');
 }
 
 /** The application, locked; `firmId` scopes it to its owner (undefined for staff). */
@@ -120,9 +118,7 @@ export async function storageInUse(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 export async function insertReceipt(db: DbOrTx, input: typeof warehouseReceipts.$inferInsert): Promise<ReceiptRow> {
-  const [row] = await db.insert(warehouseReceipts).values(input).returning();
-  if (!row) throw new Error('receipt insert returned nothing');
-  return row;
+  return insertReturning(db, warehouseReceipts, input, 'receipt');
 }
 
 export async function receiptById(db: DbOrTx, id: number): Promise<ReceiptRow | undefined> {
@@ -157,9 +153,7 @@ export async function listReceipts(db: DbOrTx, q: { firmId: number; offset: numb
 }
 
 export async function insertHolding(db: DbOrTx, input: typeof holdings.$inferInsert): Promise<HoldingRow> {
-  const [row] = await db.insert(holdings).values(input).returning();
-  if (!row) throw new Error('holding insert returned nothing');
-  return row;
+  return insertReturning(db, holdings, input, 'holding');
 }
 
 /** The holding, locked; `firmId` scopes it to its owner. */
@@ -198,9 +192,7 @@ export async function insertAccrual(db: DbOrTx, input: typeof storageFeeAccruals
 }
 
 export async function insertPickup(db: DbOrTx, input: typeof pickups.$inferInsert): Promise<PickupRow> {
-  const [row] = await db.insert(pickups).values(input).returning();
-  if (!row) throw new Error('pickup insert returned nothing');
-  return row;
+  return insertReturning(db, pickups, input, 'pickup');
 }
 
 export async function pickupById(db: DbOrTx, id: number, firmId?: number): Promise<PickupRow | undefined> {
