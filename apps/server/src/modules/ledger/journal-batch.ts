@@ -66,16 +66,7 @@ export function createJournalBatch(tx: DbOrTx, shared: BatchShared): JournalBatc
     const ids = journalIds.splice(0, pending.length);
     const dirty = [...accounts.values()].filter((a) => a.dirty);
     const write: repo.JournalWrite = {
-      journals: pending.map(({ input, at }, i) => ({
-        id: ids[i]!,
-        idempotencyKey: input.idempotencyKey,
-        type: input.type,
-        description: input.description ?? '',
-        ownerType: input.initiator?.ownerType ?? null,
-        ownerId: input.initiator?.ownerId ?? null,
-        businessRef: input.businessRef ?? null,
-        createdAt: at,
-      })),
+      journals: pending.map(({ input, at }, i) => ({ id: ids[i]!, ...repo.journalRowOf(input, at) })),
       postings: pending.flatMap(({ legs, at }, i) => legs.map((leg) => ({ ...leg, journalId: ids[i]!, createdAt: at }))),
       balances: dirty.map((a) => ({ id: a.id, balance: a.balance.toString() })),
       updatedAt: clock.now(),

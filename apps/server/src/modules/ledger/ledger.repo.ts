@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { textArray, type DbOrTx } from '../../platform/db/index';
 import { journals, ledgerAccounts, postings } from './ledger.tables';
-import type { LedgerOwnerType } from './ledger.model';
+import type { LedgerOwnerType, PostInput } from './ledger.model';
 
 export interface OwnerKey {
   ownerType: LedgerOwnerType;
@@ -139,6 +139,19 @@ export async function ownerAccounts(
  * Inserts the journal unless its idempotency key is taken. A concurrent writer of the same key
  * makes this wait for it to finish; undefined then means the key belongs to an existing journal.
  */
+/** The journal row an event writes: its key, type and who initiated it, at `at`. */
+export function journalRowOf(input: PostInput, at: Date): Omit<JournalRow, 'id'> {
+  return {
+    idempotencyKey: input.idempotencyKey,
+    type: input.type,
+    description: input.description ?? '',
+    ownerType: input.initiator?.ownerType ?? null,
+    ownerId: input.initiator?.ownerId ?? null,
+    businessRef: input.businessRef ?? null,
+    createdAt: at,
+  };
+}
+
 export async function insertJournalIfAbsent(
   db: DbOrTx,
   params: Omit<JournalRow, 'id'>,

@@ -123,15 +123,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
     return db.transaction(async (tx) => {
       const sp = tx as unknown as DbOrTx;
-      const journal = await repo.insertJournalIfAbsent(sp, {
-        idempotencyKey: input.idempotencyKey,
-        type: input.type,
-        description: input.description ?? '',
-        ownerType: input.initiator?.ownerType ?? null,
-        ownerId: input.initiator?.ownerId ?? null,
-        businessRef: input.businessRef ?? null,
-        createdAt: now,
-      });
+      const journal = await repo.insertJournalIfAbsent(sp, repo.journalRowOf(input, now));
       if (!journal) return replay(sp, input, checked);
 
       const ids = await resolveAccountIds(sp, checked.map((p) => p.account));
@@ -206,35 +198,20 @@ export function createLedgerService(deps: LedgerServiceDeps) {
 
   const own = (owner: LedgerOwner, currency: string, kind: string): AccountRef => ({ ...owner, currency, kind });
 
-  /** available → frozen of the same owner. */
-  async function freeze(db: DbOrTx, input: FreezeInput): Promise<Journal> {
-    return transfer(db, {
-      ...meta(input, input.owner),
-      from: own(input.owner, input.currency, LedgerKind.available),
-      to: own(input.owner, input.currency, LedgerKind.frozen),
-      amount: input.amount,
-    });
+  /** The owner's `from` account of the currency → `to` (another of the owner's kinds, or any account). */
+  function fromOwner(db: DbOrTx, input: FreezeInput, from: string, to: string | AccountRef): Promise<Journal> {
+    const target = typeof to === 'string' ? own(input.owner, input.currency, to) : to;
+    return transfer(db, { ...meta(input, input.owner), from: own(input.owner, input.currency, from), to: target, amount: input.amount });
   }
+
+  /** available → frozen of the same owner. */
+  const freeze = (db: DbOrTx, input: FreezeInput): Promise<Journal> => fromOwner(db, input, LedgerKind.available, LedgerKind.frozen);
 
   /** frozen → available of the same owner. */
-  async function release(db: DbOrTx, input: FreezeInput): Promise<Journal> {
-    return transfer(db, {
-      ...meta(input, input.owner),
-      from: own(input.owner, input.currency, LedgerKind.frozen),
-      to: own(input.owner, input.currency, LedgerKind.available),
-      amount: input.amount,
-    });
-  }
+  const release = (db: DbOrTx, input: FreezeInput): Promise<Journal> => fromOwner(db, input, LedgerKind.frozen, LedgerKind.available);
 
   /** frozen of the owner → another account (the seller, fee income, bank clearing on withdrawal...). */
-  async function settleFrozen(db: DbOrTx, input: SettleFrozenInput): Promise<Journal> {
-    return transfer(db, {
-      ...meta(input, input.owner),
-      from: own(input.owner, input.currency, LedgerKind.frozen),
-      to: input.to,
-      amount: input.amount,
-    });
-  }
+  const settleFrozen = (db: DbOrTx, input: SettleFrozenInput): Promise<Journal> => fromOwner(db, input, LedgerKind.frozen, input.to);
 
   /** Available, frozen and their total per currency; a currency asked for but never used reads as zero. */
   async function balances(db: DbOrTx, owner: LedgerOwner, currency?: string, book: LedgerBook = DEFAULT_BOOK): Promise<LedgerBalance[]> {
