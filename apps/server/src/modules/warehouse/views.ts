@@ -3,6 +3,14 @@ import { toMoney, toQuantity } from '../../platform/money';
 import type { WarehouseContext } from './context';
 import * as repo from './warehouse.repo';
 
+/** How much of the goods there is, in the units of their commodity type. */
+const measured = (row: { quantity: string; weight: string }, units: { unit: string; weightUnit: string } | undefined) => ({
+  quantity: toQuantity(row.quantity),
+  weight: toQuantity(row.weight),
+  unit: units?.unit ?? '',
+  weightUnit: units?.weightUnit ?? '',
+});
+
 /** The rows as the client reads them: names from the catalogue, warehouses and firms filled in. */
 export function createWarehouseViews(ctx: WarehouseContext) {
   const { db, firm } = ctx;
@@ -99,10 +107,7 @@ export function createWarehouseViews(ctx: WarehouseContext) {
         commodityName: g?.commodityName ?? '',
         gradeName: g?.gradeName ?? '',
         failedGrade: row.failedGrade,
-        quantity: toQuantity(row.quantity),
-        weight: toQuantity(row.weight),
-        unit: g?.unit ?? '',
-        weightUnit: g?.weightUnit ?? '',
+        ...measured(row, g),
         storageName: g?.storageName ?? '',
         stockStatus: row.stockStatus,
         createdAt: row.createdAt.toISOString(),
@@ -122,10 +127,7 @@ export function createWarehouseViews(ctx: WarehouseContext) {
         receiptNo: receipt?.receiptNo ?? '',
         commodityName: g?.commodityName ?? '',
         gradeName: g?.gradeName ?? '',
-        quantity: toQuantity(row.quantity),
-        weight: toQuantity(row.weight),
-        unit: g?.unit ?? '',
-        weightUnit: g?.weightUnit ?? '',
+        ...measured(row, g),
         storageId: g?.storageId ?? '',
         storageName: g?.storageName ?? '',
         status: row.status,
@@ -149,10 +151,7 @@ export function createWarehouseViews(ctx: WarehouseContext) {
         holdId: String(row.holdingId),
         mode: row.mode,
         commodityName: h?.commodityName ?? '',
-        quantity: toQuantity(row.quantity),
-        weight: toQuantity(row.weight),
-        unit: h?.unit ?? '',
-        weightUnit: h?.weightUnit ?? '',
+        ...measured(row, h),
         storageName: h?.storageName ?? '',
         status: row.status,
         pickupCode: showCode ? row.pickupCode : null,
