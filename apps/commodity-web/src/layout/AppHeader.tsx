@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, useSession } from '@tp/web-kit';
 import { useSaveLanguage } from '../api/identity';
 import { paths } from '../paths';
-import { NAV, headerLoginPath, selectedNav } from './navigation';
+import { HeaderNav } from './HeaderNav';
+import { headerLoginPath, selectedNav } from './navigation';
 
 // Only a logged-in user has the menu (and its dropdown): a visitor's first load goes without it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -16,7 +17,6 @@ export function AppHeader() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const saveLanguage = useSaveLanguage();
-  const selected = selectedNav(pathname);
 
   return (
     <header className="shell-header">
@@ -26,13 +26,7 @@ export function AppHeader() {
         </span>
         <span data-testid="app-name">{t('app.title')}</span>
       </Link>
-      <nav className="shell-nav">
-        {NAV.map((item) => (
-          <Link key={item.key} to={item.key} aria-current={selected.includes(item.key) ? 'page' : undefined}>
-            {t(item.label)}
-          </Link>
-        ))}
-      </nav>
+      <HeaderNav selected={selectedNav(pathname)} />
       <div className="shell-actions">
         <LanguageSwitcher onChange={(language) => isLoggedIn && saveLanguage.mutate(language)} />
         {isLoggedIn ? (
