@@ -16,7 +16,7 @@ import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
-import { findReadableUpload, UploadRefusedError, type UploadService } from '../../platform/uploads/index';
+import { findReadableUpload, storeImageOrRefuse, type UploadService } from '../../platform/uploads/index';
 import type { UserDirectory } from '../identity/index';
 import { FieldRefusedError, MESSAGES } from './enterprise.errors';
 import * as repo from './enterprise.repo';
@@ -118,13 +118,7 @@ export async function storeFieldImage(
   buffer: Buffer | null,
   lang: Language,
 ): Promise<UploadedFile> {
-  if (buffer === null) throw new FieldRefusedError(field, 'image', lang, { max: MAX_MB });
-  try {
-    return await uploads.storeImage(auth, buffer);
-  } catch (error) {
-    if (error instanceof UploadRefusedError) throw new FieldRefusedError(field, 'image', lang, { max: MAX_MB });
-    throw error;
-  }
+  return storeImageOrRefuse(uploads, auth, buffer, () => new FieldRefusedError(field, 'image', lang, { max: MAX_MB }));
 }
 
 export function createCertificationService(deps: CertificationServiceDeps) {

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
-import { findReadableUpload, UploadRefusedError, type OpenedFile } from '../../platform/uploads/index';
+import { findReadableUpload, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
 import { onBehalfOf, staffActor, userActor, viewerFirm, type ProductContext } from './context';
 import { ACTIONS, ImageRefusedError, MESSAGES, ProductStateError, UnknownCommodityError, conflict, productNotFound } from './product.errors';
 import * as repo from './product.repo';
@@ -131,13 +131,7 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
     /** A product picture or the shop logo: sniffed, re-encoded and thumbnailed by the upload service. */
     async upload(auth: AuthContext, buffer: Buffer | null, lang: Language): Promise<UploadedFile> {
       await ctx.allow(auth, 'seller.product');
-      if (buffer === null) throw new ImageRefusedError('img', lang, MAX_MB);
-      try {
-        return await ctx.uploads.storeImage(auth, buffer);
-      } catch (error) {
-        if (error instanceof UploadRefusedError) throw new ImageRefusedError('img', lang, MAX_MB);
-        throw error;
-      }
+      return storeImageOrRefuse(ctx.uploads, auth, buffer, () => new ImageRefusedError('img', lang, MAX_MB));
     },
 
     async mine(auth: AuthContext, query: MineQuery): Promise<Page<Product>> {

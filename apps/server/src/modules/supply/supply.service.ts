@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, ValidationError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
-import { findReadableUpload, UploadRefusedError, type OpenedFile, type UploadService } from '../../platform/uploads/index';
+import { findReadableUpload, storeImageOrRefuse, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
 import { requireFirmRight, type FirmService } from '../firm/index';
 import { ACTIONS, ImageRefusedError, NoteStateError, notFound } from './supply.errors';
@@ -219,13 +219,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
     /** The note's picture: sniffed, re-encoded and thumbnailed (300 px) by the upload service; a refusal names `img`. */
     async upload(auth: AuthContext, buffer: Buffer | null, lang: Language): Promise<UploadedFile> {
       await publisher(auth);
-      if (buffer === null) throw new ImageRefusedError(lang, MAX_MB);
-      try {
-        return await deps.uploads.storeImage(auth, buffer);
-      } catch (error) {
-        if (error instanceof UploadRefusedError) throw new ImageRefusedError(lang, MAX_MB);
-        throw error;
-      }
+      return storeImageOrRefuse(deps.uploads, auth, buffer, () => new ImageRefusedError(lang, MAX_MB));
     },
 
     async mine(auth: AuthContext, query: MineQuery): Promise<Page<SupplyNote>> {

@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/index';
 import { NotFoundError, type AuthContext } from '../http/index';
 import { text } from '../i18n/index';
-import { acceptDocument, acceptImage, type AcceptedFile } from './accept';
+import { acceptDocument, acceptImage, UploadRefusedError, type AcceptedFile } from './accept';
 import { uploads } from './uploads.tables';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -122,3 +122,17 @@ export function createUploadService(deps: UploadServiceDeps) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * Stores an uploaded image for a form; a missing file, or one the upload service refuses (not an
+ * image, too large), throws the form's own refusal, which names its field.
+ */
+export async function storeImageOrRefuse(uploads: Pick<UploadService, 'storeImage'>, auth: AuthContext, buffer: Buffer | null, refusal: () => Error): Promise<UploadedFile> {
+  if (buffer === null) throw refusal();
+  try {
+    return await uploads.storeImage(auth, buffer);
+  } catch (error) {
+    if (error instanceof UploadRefusedError) throw refusal();
+    throw error;
+  }
+}
