@@ -1,7 +1,7 @@
 import type { FundDealflag, PayStatus, SignStatus } from '@tp/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { amount, at, blank, createdAt, firmIdColumn, identityKey, timestamps, userIdColumn } from '../../platform/db/columns';
+import { amount, at, blank, createdAt, firmIdColumn, identityKey, statusChange, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /**
  * A firm's binding of its fund account to a bank account on one channel (签约). Status codes are
@@ -121,9 +121,7 @@ export const bankHistory = pgTable(
     id: identityKey(),
     objectType: text('object_type').$type<'sign' | 'transfer'>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    actor: text('actor').notNull(),
+    ...statusChange(),
     reason: blank('reason'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import type { ProductConsignee, ProductOrderCanceller, ProductOrderStatus, ProductStatus } from '@tp/contract';
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps, userIdColumn } from '../../platform/db/columns';
+import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, statusChange, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /** A firm's shop profile (店铺), its front at /shopCenter. */
 export const productShops = pgTable('product_shops', {
@@ -48,9 +48,7 @@ export const productHistory = pgTable(
   {
     id: identityKey(),
     productId: referenceTo('product_id', () => products.id),
-    fromStatus: text('from_status').$type<ProductStatus | ''>().notNull(),
-    toStatus: text('to_status').$type<ProductStatus | ''>().notNull(),
-    actor: text('actor').notNull(),
+    ...statusChange<ProductStatus | ''>(),
     reason: blank('reason'),
     createdAt: createdAt(),
   },
@@ -119,9 +117,7 @@ export const productOrderHistory = pgTable(
   {
     id: identityKey(),
     orderId: referenceTo('order_id', () => productOrders.id),
-    fromStatus: text('from_status').$type<ProductOrderStatus | ''>().notNull(),
-    toStatus: text('to_status').$type<ProductOrderStatus | ''>().notNull(),
-    actor: text('actor').notNull(),
+    ...statusChange<ProductOrderStatus | ''>(),
     createdAt: createdAt(),
   },
   (t) => [index('product_order_history_order_idx').on(t.orderId, t.id)],

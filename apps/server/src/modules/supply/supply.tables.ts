@@ -1,5 +1,5 @@
 import { bigint, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps, userIdColumn } from '../../platform/db/columns';
+import { at, blank, createdAt, firmIdColumn, identityKey, referenceTo, statusChange, timestamps, userIdColumn } from '../../platform/db/columns';
 
 /** A supply or demand note (供求信息) of a firm, public once staff approve it. */
 export const supplyNotes = pgTable(
@@ -48,9 +48,7 @@ export const supplyNoteHistory = pgTable(
   {
     id: identityKey(),
     noteId: referenceTo('note_id', () => supplyNotes.id),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    actor: text('actor').notNull(),
+    ...statusChange(),
     reason: blank('reason'),
     createdAt: createdAt(),
   },

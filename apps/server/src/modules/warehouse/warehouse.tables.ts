@@ -1,6 +1,6 @@
 import type { ApplyStatus, ArrivalStatus, HoldStatus, InspectionStatus, PickupStatus, StockStatus } from '@tp/contract';
 import { bigint, boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blank, createdAt, firmIdColumn, identityKey, referenceTo, timestamps } from '../../platform/db/columns';
+import { blank, createdAt, firmIdColumn, identityKey, referenceTo, statusChange, timestamps } from '../../platform/db/columns';
 import type { AccrualState, HistoryObject, InspectionFeeState } from './warehouse.states';
 
 /** A warehouse (仓库) goods are stored in; fees accrue per `chargeStandard` and `warehousRate`. */
@@ -151,9 +151,7 @@ export const warehouseHistory = pgTable(
     id: identityKey(),
     objectType: text('object_type').$type<HistoryObject>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
-    fromStatus: text('from_status').notNull(),
-    toStatus: text('to_status').notNull(),
-    actor: text('actor').notNull(),
+    ...statusChange(),
     reason: blank('reason'),
     createdAt: createdAt(),
   },

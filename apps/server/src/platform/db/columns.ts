@@ -37,3 +37,10 @@ type ReferenceActions = Parameters<ReturnType<typeof bigint<'number'>>['referenc
 /** A required link to a row of another table, by its numeric id. */
 export const referenceTo = (name: string, target: () => AnyPgColumn, actions?: ReferenceActions) =>
   bigint(name, { mode: 'number' }).notNull().references(target, actions);
+
+/** A status change as a history table records it: the status it left, the one it reached, and who moved it. */
+export const statusChange = <S extends string = string>() => ({
+  fromStatus: text('from_status').$type<S>().notNull(),
+  toStatus: text('to_status').$type<S>().notNull(),
+  actor: text('actor').notNull(),
+});
