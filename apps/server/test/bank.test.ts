@@ -15,21 +15,18 @@ import {
   type SignRecord,
   type TransferRecord,
 } from '@tp/contract';
-import { DEMO_PASSWORD, seedDemoData } from '../src/demo/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed';
 import { callbackKey, signCallback } from '../src/modules/bank/index';
 import { verifyLedger } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
-import { client, registerByPhone, type Client } from './identity-support';
+import { type TestContext, createSeededTestApp } from './harness';
+import { client, registerByPhone, type Client, staffClient } from './identity-support';
 
 let ctx: TestContext;
 let staff: Client;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  staff = client(ctx);
-  const login = await staff.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
-  staff.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
+  ctx = await createSeededTestApp();
+  staff = await staffClient(ctx, 'admin', DEMO_PASSWORD);
 });
 afterAll(() => ctx.close());
 

@@ -2,36 +2,23 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ContractPath, EnterprisePath, ListingPath, contractPdfPath, type Contract, type ContractDetail, type ContractPage, type ContractVerification, type Listing, type ListingPick } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
-import { createTestApp, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import { adminClient, multipart, png, postFile } from './enterprise-support';
 import type { Client } from './identity-support';
-import { listingWorld } from './listing-support';
+import { startListingApp, type ListingWorld } from './listing-support';
 import { pdfText } from './pdf-text';
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof listingWorld>>;
+let world: ListingWorld;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  world = await listingWorld(ctx);
-});
+beforeAll(async () => ({ ctx, world } = await startListingApp()));
 afterAll(() => ctx.close());
 
 /** A confirmed pick of 15 rebar at 1234.56 (18518.40), and its contract as the seller and the buyer see it. */
 async function confirmedPick() {
   const seller = await world.firmWithFunds('500');
   const holding = await world.storedHolding(seller.c);
-  const listed = await seller.c.post<Listing>(ListingPath.create, {
-    holdId: holding.holdId,
-    commodityTypeId: world.rebar.commodityTypeId,
-    gradeId: world.rebar.grades[0]!.gradeId,
-    price: '1234.56',
-    quantity: '40',
-    weight: '100.2',
-    openTicketDay: 3,
-  });
+  const listed = await seller.c.post<Listing>(ListingPath.create, world.listingRequest.spot(holding.holdId, { price: '1234.56', quantity: '40', weight: '100.2' }));
   expect(listed.code, listed.message).toBe('0');
   const buyer = await world.firmWithFunds('100000');
   const picked = await buyer.c.post<ListingPick>(ListingPath.pick, { listingId: listed.value.listingId, quantity: '15' });

@@ -8,7 +8,7 @@ import { CapitalPath, ListingPath, ListingApiPath, SupplyPath, type Holding, typ
 import { DEMO_PASSWORD, seedDemoData } from '../src/demo/seed';
 import { DEMO_MARKET_BUYER, DEMO_MARKET_SELLER } from '../src/demo/market-seed';
 import { verifyLedger } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { client, type Client } from './identity-support';
 
 let ctx: TestContext;
@@ -16,8 +16,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tp-demo-market-'));
-  ctx = await createTestApp({ dataDir });
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp({ dataDir });
 }, 180_000);
 afterAll(async () => {
   await ctx.close();

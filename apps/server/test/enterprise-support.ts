@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { EnterprisePath, type CertificationPhotoField, type SessionInfo } from '@tp/contract';
 import type { TestContext } from './harness';
-import { client, lastCode, registerByPhone, type Client } from './identity-support';
+import { client, lastCode, registerByPhone, staffClient, type Client } from './identity-support';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -68,13 +68,7 @@ export async function newEnterprise(ctx: TestContext, lang = 'en'): Promise<{ c:
 }
 
 /** The demo back-office administrator, logged in. */
-export async function adminClient(ctx: TestContext): Promise<Client> {
-  const c = client(ctx, { lang: 'en' });
-  const login = await c.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
-  if (login.code !== '0') throw new Error(`admin login failed: ${login.message}`);
-  c.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
-  return c;
-}
+export const adminClient = (ctx: TestContext): Promise<Client> => staffClient(ctx, 'admin', DEMO_PASSWORD);
 
 /** A staff member logs in the way the platform tells them to: an SMS code to their own phone. */
 export async function staffLogin(ctx: TestContext, tel: string): Promise<{ c: Client; session: SessionInfo }> {

@@ -15,11 +15,10 @@ import {
   type SessionInfo,
   type StaffRow,
 } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { createEnterpriseServices, createFirmService, RIGHT_CODES } from '../src/modules/firm/index';
 import { createUserDirectory, firmAccounts, staffPositionOf } from '../src/modules/identity/index';
 import { createUploadService } from '../src/platform/uploads/index';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { client, newPhone, PASSWORD, registerByPhone, type Client } from './identity-support';
 import { adminClient, certificationForm, newEnterprise, png, postFile, staffLogin, uploadPhoto } from './enterprise-support';
 
@@ -27,8 +26,7 @@ let ctx: TestContext;
 let admin: Client;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   admin = await adminClient(ctx);
 });
 afterAll(() => ctx.close());

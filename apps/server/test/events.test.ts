@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, isNull } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock';
 import { withTransaction, type Database } from '../src/platform/db/index';
@@ -13,23 +12,9 @@ import {
   type EventBus,
 } from '../src/platform/events/index';
 import { outbox } from '../src/platform/events/events.tables';
-import { openTestDatabase } from './harness';
+import { openTestDatabase, redisReachable, REDIS_URL } from './harness';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisReachable();
 
 let database: Database;

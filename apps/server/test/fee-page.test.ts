@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminListingPath, ListingApiPath, type ListingFeeSettings } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { ensureContentColumns } from '../src/modules/content/index';
 import { contentItems } from '../src/modules/content/content.tables';
 import { adminClient } from './enterprise-support';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { client, type Client } from './identity-support';
 
 let ctx: TestContext;
 let staff: Client;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   staff = await adminClient(ctx);
 });
 afterAll(() => ctx.close());

@@ -3,13 +3,12 @@ import type { RightEntry, SessionInfo } from '@tp/contract';
 import { DEMO_ENTERPRISE_NAME, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed';
 import { createFirmService, RIGHT_CODES } from '../src/modules/firm/index';
 import type { AuthContext } from '../src/platform/http/index';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { client, type Client } from './identity-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
 });
 afterAll(async () => ctx.close());
 

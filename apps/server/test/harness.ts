@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Redis } from 'ioredis';
+import { WS_PATH } from '@tp/contract';
 import { buildApp, type App } from '../src/app';
+import { seedDemoData } from '../src/demo/seed';
 import { ManualClock } from '../src/platform/clock';
 import { testConfig, type Config } from '../src/platform/config';
 import { openDatabase, type Database } from '../src/platform/db/index';
@@ -81,4 +84,33 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await drop();
     },
   };
+}
+
+/** A test app over a database holding the demo data (catalogue, demo firms and staff, fee settings). */
+export async function createSeededTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const ctx = await createTestApp(overrides);
+  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  return ctx;
+}
+
+/** Starts the app on a free local port and returns its WebSocket address. */
+export async function listenForWebSockets(app: App): Promise<string> {
+  const address = await app.http.listen({ port: 0, host: '127.0.0.1' });
+  return `${address.replace('http', 'ws')}${WS_PATH}`;
+}
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis answers at REDIS_URL: the tests that need one skip without it. */
+export async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }

@@ -3,13 +3,12 @@ import type { AdminSession, AdminUserRow, DevOutboxEntry, Page, AdminFirmRow } f
 import { DEMO_ENTERPRISE_NAME, DEMO_PASSWORD, seedDemoData } from '../src/demo/seed';
 import { createFirmService } from '../src/modules/firm/index';
 import { seedDemoIdentities } from '../src/modules/identity/index';
-import { createTestApp, type TestContext } from './harness';
+import { createTestApp, type TestContext, createSeededTestApp } from './harness';
 import { client, newPhone, registerByPhone, solvedCaptcha, type Client } from './identity-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
 });
 afterAll(async () => ctx.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrResult, QrTicket, SessionInfo } from '@tp/contract';
 import { createTestApp, type TestContext } from './harness';
-import { client, newPhone, PASSWORD, registerByPhone } from './identity-support';
+import { client, loggedInUser, newPhone, PASSWORD, registerByPhone } from './identity-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -143,10 +143,7 @@ describe('sessions read from the in-process cache', () => {
 
 describe('QR login', () => {
   it('the browser shows a QR, the phone confirms, the browser receives a session once', async () => {
-    const phone = client(ctx);
-    const tel = newPhone();
-    const phoneSession = await registerByPhone(ctx, phone, tel);
-    phone.useSession(phoneSession);
+    const { c: phone, tel, session: phoneSession } = await loggedInUser(ctx);
 
     const browser = client(ctx);
     const ticket = await browser.post<QrTicket>('/api/user/qr/generate');

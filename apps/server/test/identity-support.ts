@@ -91,3 +91,28 @@ export async function registerByPhone(ctx: TestContext, c: Client, tel = newPhon
   if (res.code !== '0') throw new Error(`register failed: ${res.message}`);
   return res.value;
 }
+
+/** A newly registered personal user, logged in: its browser, mobile number and session. */
+export async function loggedInUser(ctx: TestContext, options: { lang?: string } = {}): Promise<{ c: Client; tel: string; session: SessionInfo }> {
+  const c = client(ctx, options);
+  const tel = newPhone();
+  const session = await registerByPhone(ctx, c, tel);
+  c.useSession(session);
+  return { c, tel, session };
+}
+
+/** A valid mainland resident ID number: the 17 digits given and their GB 11643 check character. */
+export function idWithCheck(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** A back-office staff member (the demo `admin` unless named) logged in with the demo password. */
+export async function staffClient(ctx: TestContext, account = 'admin', password = 'Demo@123456'): Promise<Client> {
+  const c = client(ctx, { lang: 'en' });
+  const login = await c.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account, password });
+  if (login.code !== '0') throw new Error(`staff login of ${account} failed: ${login.message}`);
+  c.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
+  return c;
+}

@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo, UserInfo } from '@tp/contract';
 import { createTestApp, type TestContext } from './harness';
-import { client, lastCode, newPhone, PASSWORD, registerByPhone } from './identity-support';
+import { client, lastCode, loggedInUser, newPhone, PASSWORD, registerByPhone } from './identity-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+
+/** A user registered a minute ago who asks for a login code: its browser, number and the code sent. */
+async function loginCodeOfNewUser() {
+  const c = client(ctx);
+  const tel = newPhone();
+  await registerByPhone(ctx, c, tel);
+  ctx.clock.advance(61_000);
+  await c.post('/api/code/send', { account: tel, purpose: 'login' });
+  return { c, tel, code: await lastCode(ctx, tel, 'login') };
+}
 
 describe('register, login, user info', () => {
   it('registers by mobile with an SMS code, is logged in at once, and sees its info', async () => {
@@ -104,12 +114,7 @@ describe('verification codes', () => {
   });
 
   it('uses a code once only', async () => {
-    const c = client(ctx);
-    const tel = newPhone();
-    await registerByPhone(ctx, c, tel);
-    ctx.clock.advance(61_000);
-    await c.post('/api/code/send', { account: tel, purpose: 'login' });
-    const code = await lastCode(ctx, tel, 'login');
+    const { c, tel, code } = await loginCodeOfNewUser();
     const first = await c.post<SessionInfo>('/api/user/loginByCode', { loginAccount: tel, code });
     expect(first.code).toBe('0');
     const second = await c.post('/api/user/loginByCode', { loginAccount: tel, code });
@@ -117,12 +122,7 @@ describe('verification codes', () => {
   });
 
   it('lets a code expire after 5 minutes', async () => {
-    const c = client(ctx);
-    const tel = newPhone();
-    await registerByPhone(ctx, c, tel);
-    ctx.clock.advance(61_000);
-    await c.post('/api/code/send', { account: tel, purpose: 'login' });
-    const code = await lastCode(ctx, tel, 'login');
+    const { c, tel, code } = await loginCodeOfNewUser();
     ctx.clock.advance(5 * 60_000);
     const late = await c.post('/api/user/loginByCode', { loginAccount: tel, code });
     expect(late).toMatchObject({ status: 400, code: '-1103', message: 'The verification code is wrong or has expired' });
@@ -196,10 +196,7 @@ describe('validation', () => {
 
 describe('passwords', () => {
   it('resets a forgotten password with a code, ends all sessions, and the new password works', async () => {
-    const c = client(ctx);
-    const tel = newPhone();
-    const session = await registerByPhone(ctx, c, tel);
-    c.useSession(session);
+    const { c, tel } = await loggedInUser(ctx);
     ctx.clock.advance(61_000);
 
     const other = client(ctx);
@@ -239,10 +236,7 @@ describe('passwords', () => {
 
 describe('change phone', () => {
   it('moves the account to an unused number with codes to the old and the new number', async () => {
-    const c = client(ctx);
-    const oldTel = newPhone();
-    const session = await registerByPhone(ctx, c, oldTel);
-    c.useSession(session);
+    const { c, tel: oldTel } = await loggedInUser(ctx);
     ctx.clock.advance(61_000);
     const newTel = newPhone();
 

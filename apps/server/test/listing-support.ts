@@ -3,9 +3,9 @@ import { CapitalPath, WarehousePath, type CapitalInfo, type CommodityType, type 
 import { Decimal } from '@tp/decimal';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER } from '../src/modules/ledger/index';
 import type { Config } from '../src/platform/config';
-import { seedDemoData } from '../src/demo/seed';
-import { createTestApp, type TestContext } from './harness';
+import { createSeededTestApp, type TestContext } from './harness';
 import { adminClient, newEnterprise, postFile } from './enterprise-support';
+import { rebarApplication } from './fixtures';
 import type { Client } from './identity-support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -57,20 +57,7 @@ export async function listingWorld(ctx: TestContext) {
 
   /** Runs a warehousing application of 100 / 250.500 to `9 stored` (inspection fee 100.00), returning the holding. */
   async function storedHolding(c: Client): Promise<Holding> {
-    const apply = await c.post<WarehousingApply>(WarehousePath.apply, {
-      type: '1',
-      commodityTypeId: rebar.commodityTypeId,
-      batch: 'B20240601',
-      firmName: '上海测试贸易有限公司',
-      gradeId: rebar.grades[0]!.gradeId,
-      manufacturer: '江苏沙钢集团',
-      outWarehousDay: '2024-06-01',
-      packagId: rebar.packages[0]!.packagId,
-      quantity: '100',
-      weight: '250.5',
-      storageId,
-      reportType: '1',
-    });
+    const apply = await c.post<WarehousingApply>(WarehousePath.apply, rebarApplication(rebar, storageId));
     expect(apply.code, apply.message).toBe('0');
     const applyId = apply.value.applyId;
     await staffDo(WarehousePath.adminAudit, { applyId, pass: true });
@@ -105,7 +92,6 @@ export type ListingWorld = Awaited<ReturnType<typeof listingWorld>>;
 
 /** A fresh app on the demo data, and its listing world: what a listing test file starts from. */
 export async function startListingApp(overrides: Partial<Config> = {}): Promise<{ ctx: TestContext; world: ListingWorld }> {
-  const ctx = await createTestApp(overrides);
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  const ctx = await createSeededTestApp(overrides);
   return { ctx, world: await listingWorld(ctx) };
 }

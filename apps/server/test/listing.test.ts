@@ -1,34 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListingPath, type Holding, type Listing, type ListingPick, type Page } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { verifyLedger } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import type { Client } from './identity-support';
-import { listingWorld } from './listing-support';
+import { startListingApp, type ListingWorld } from './listing-support';
 
 let ctx: TestContext;
-let world: Awaited<ReturnType<typeof listingWorld>>;
+let world: ListingWorld;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  world = await listingWorld(ctx);
-});
+beforeAll(async () => ({ ctx, world } = await startListingApp()));
 afterAll(() => ctx.close());
 
 /** A seller with 400.00 available and a holding of 100 / 250.500 rebar, listing 40 / 100.200 of it. */
 async function sellerListing(price = '1234.56') {
   const seller = await world.firmWithFunds('500');
   const holding = await world.storedHolding(seller.c);
-  const res = await seller.c.post<Listing>(ListingPath.create, {
-    holdId: holding.holdId,
-    commodityTypeId: world.rebar.commodityTypeId,
-    gradeId: world.rebar.grades[0]!.gradeId,
-    price,
-    quantity: '40',
-    weight: '100.2',
-    openTicketDay: 3,
-  });
+  const res = await seller.c.post<Listing>(ListingPath.create, world.listingRequest.spot(holding.holdId, { price, quantity: '40', weight: '100.2' }));
   expect(res.code, res.message).toBe('0');
   return { seller, holding, listing: res.value };
 }

@@ -19,9 +19,8 @@ import {
   type Shop,
 } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
-import { seedDemoData } from '../src/demo/seed';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { adminClient, newEnterprise, png, postFile, staffLogin } from './enterprise-support';
 import { client, newPhone, type Client } from './identity-support';
 
@@ -32,8 +31,7 @@ let other: CommodityType;
 let deposits = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   staff = await adminClient(ctx);
   const types = (await staff.get<CommodityType[]>('/api/catalog/commodityTypes')).value;
   rebar = types.find((t) => t.name === '螺纹钢')!;

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   // The seed runs at every development start; a second run must add nothing.
   await seedDemoData(ctx.database, ctx.config, ctx.clock);
 });

@@ -2,9 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
 import { adminClient } from './enterprise-support';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { client, newPhone, PASSWORD, registerByPhone, sessionHeaders, type Client } from './identity-support';
 
 const MINUTE = 60_000;
@@ -15,8 +14,7 @@ let admin: Client;
 
 beforeAll(async () => {
   // A short idle limit, as an operator may configure it.
-  ctx = await createTestApp({ sessionIdleMs: MINUTE });
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp({ sessionIdleMs: MINUTE });
   user = client(ctx);
   session = await registerByPhone(ctx, user);
   user.useSession(session);

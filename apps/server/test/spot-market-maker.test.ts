@@ -3,13 +3,12 @@ import { Decimal } from '@tp/decimal';
 import { seedDemoData } from '../src/demo/seed';
 import { verifyLedger } from '../src/modules/ledger/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker } from '../src/modules/spot/index';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   await seedDemoData(ctx.database, ctx.config, ctx.clock);
 });
 afterAll(() => ctx.close());

@@ -3,14 +3,8 @@ import { ApiKeyPath, ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, Verif
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService } from '../src/modules/ledger/index';
 import type { TestContext } from './harness';
-import { client, registerByPhone, type Client } from './identity-support';
+import { client, idWithCheck, registerByPhone, type Client } from './identity-support';
 
-/** A valid mainland ID number (the 18th character is the checksum). */
-export function idWithCheck(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 let ids = 0;
 
 async function expectOk(pending: Promise<{ code: string; message: string }>, what: string): Promise<void> {

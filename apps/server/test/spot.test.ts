@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminPath, WS_PATH, type AdminSession, type AdminUserRow, type Page, type SessionInfo } from '@tp/contract';
+import { AdminPath, WS_PATH, type AdminSession, type AdminUserRow, type Page } from '@tp/contract';
 import { WsClient } from './system-fakes';
 import { Decimal } from '@tp/decimal';
-import { ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type DepthSnapshot, type DepthUpdate, type Kline, type KlineUpdate, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
+import { RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type DepthSnapshot, type DepthUpdate, type Kline, type KlineUpdate, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createFirmService } from '../src/modules/firm/index';
@@ -11,7 +11,8 @@ import { seedStaffRoles } from '../src/modules/staff/index';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { bucketStart } from '../src/modules/spot/market-data';
 import { createTestApp, type TestContext } from './harness';
-import { client, registerByPhone, type Client } from './identity-support';
+import { client, idWithCheck, registerByPhone, type Client } from './identity-support';
+import { spotBalance, trader } from './spot-support';
 
 let ctx: TestContext;
 
@@ -20,48 +21,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function idWithCheck(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-let ids = 0;
-
-/** A verified user holding 10000 USDT, 0.5 BTC, 3 ETH and 20000 TPT in spot. */
-async function trader(): Promise<{ c: Client; userId: string; session: SessionInfo }> {
-  const c = client(ctx);
-  const session = await registerByPhone(ctx, c);
-  c.useSession(session);
-  expect((await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) })).code).toBe('0');
-  await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
-  expect((await c.post(SpotPath.acceptRiskDisclosure, { version: RISK_DISCLOSURE_VERSION })).code).toBe('0');
-  return { c, userId: session.userId, session };
-}
-
-async function spot(c: Client, asset: string) {
-  const overview = await c.post<AssetOverview>(ExchangeAssetPath.overview);
-  return overview.value.accounts.find((a) => a.accountType === 'spot')?.balances.find((b) => b.asset === asset);
-}
-
 const place = (c: Client, body: Record<string, unknown>) => c.post<SpotOrder>(SpotPath.place, { symbol: 'BTCUSDT', ...body });
 
 describe('spot orders', () => {
   it('reserve funds, match at the maker’s price, settle both sides with fees in one journal, and release the rest', async () => {
-    const seller = await trader();
-    const buyer = await trader();
+    const seller = await trader(ctx);
+    const buyer = await trader(ctx);
     const ask = await place(seller.c, { side: 'sell', type: 'limit', price: '60000', quantity: '0.1' });
     expect(ask.value).toMatchObject({ status: 'new', price: '60000', quantity: '0.1' });
-    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.1' });
+    expect(await spotBalance(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.1' });
 
     const bid = await place(buyer.c, { side: 'buy', type: 'limit', price: '61000', quantity: '0.04' });
     expect(bid.value).toMatchObject({ status: 'filled', filledQuantity: '0.04', filledQuote: '2400' });
 
     // Buyer: 2400 + 0.1% taker fee; the reserve at 61000 is released.
-    expect(await spot(buyer.c, 'USDT')).toMatchObject({ available: '7597.6', frozen: '0' });
-    expect(await spot(buyer.c, 'BTC')).toMatchObject({ available: '0.54', frozen: '0' });
+    expect(await spotBalance(buyer.c, 'USDT')).toMatchObject({ available: '7597.6', frozen: '0' });
+    expect(await spotBalance(buyer.c, 'BTC')).toMatchObject({ available: '0.54', frozen: '0' });
     // Seller: 2400 − 0.1% maker fee; 0.06 still resting.
-    expect(await spot(seller.c, 'USDT')).toMatchObject({ available: '12397.6' });
-    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.06' });
+    expect(await spotBalance(seller.c, 'USDT')).toMatchObject({ available: '12397.6' });
+    expect(await spotBalance(seller.c, 'BTC')).toMatchObject({ available: '0.4', frozen: '0.06' });
 
     const depth = await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=BTCUSDT`);
     expect(depth.value.asks).toEqual([['60000', '0.06']]);
@@ -70,17 +48,17 @@ describe('spot orders', () => {
 
     const cancelled = await seller.c.post<SpotOrder>(SpotPath.cancel, { symbol: 'BTCUSDT', orderId: ask.value.orderId });
     expect(cancelled.value.status).toBe('partially_cancelled');
-    expect(await spot(seller.c, 'BTC')).toMatchObject({ available: '0.46', frozen: '0' });
+    expect(await spotBalance(seller.c, 'BTC')).toMatchObject({ available: '0.46', frozen: '0' });
     expect((await client(ctx).get<DepthSnapshot>(`${SpotPath.depth}?symbol=BTCUSDT`)).value.asks).toEqual([]);
   });
 
   it('market buys spend a quote amount; IOC leftovers and FOK shortfalls are cancelled and released; post-only never takes', async () => {
-    const maker = await trader();
-    const taker = await trader();
+    const maker = await trader(ctx);
+    const taker = await trader(ctx);
     await place(maker.c, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3000', quantity: '1' });
     const marketBuy = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'market', quoteAmount: '1500' });
     expect(marketBuy.value).toMatchObject({ status: 'filled', filledQuantity: '0.5', filledQuote: '1500' });
-    expect(await spot(taker.c, 'USDT')).toMatchObject({ available: '8498.5', frozen: '0' });
+    expect(await spotBalance(taker.c, 'USDT')).toMatchObject({ available: '8498.5', frozen: '0' });
 
     const ioc = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3000', quantity: '0.8', timeInForce: 'IOC' });
     expect(ioc.value).toMatchObject({ status: 'partially_cancelled', filledQuantity: '0.5' });
@@ -89,11 +67,11 @@ describe('spot orders', () => {
     await place(maker.c, { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3100', quantity: '1' });
     const postOnly = await place(taker.c, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3100', quantity: '0.1', postOnly: true });
     expect(postOnly.value.status).toBe('cancelled');
-    expect((await spot(taker.c, 'USDT'))?.frozen).toBe('0');
+    expect((await spotBalance(taker.c, 'USDT'))?.frozen).toBe('0');
   });
 
   it('answer a repeated client order id with the first order', async () => {
-    const t = await trader();
+    const t = await trader(ctx);
     const first = await place(t.c, { side: 'buy', type: 'limit', price: '10000', quantity: '0.01', clientOrderId: 'my-order-1' });
     const again = await place(t.c, { side: 'buy', type: 'limit', price: '10000', quantity: '0.01', clientOrderId: 'my-order-1' });
     expect(again.value.orderId).toBe(first.value.orderId);
@@ -101,7 +79,7 @@ describe('spot orders', () => {
   });
 
   it('refuse off-tick prices, off-lot quantities, small orders, overdrafts and unverified users, freezing nothing', async () => {
-    const t = await trader();
+    const t = await trader(ctx);
     const offTick = await place(t.c, { side: 'buy', type: 'limit', price: '100.001', quantity: '0.1' });
     expect(offTick.message).toBe('Failed to place an order: the price must be a multiple of 0.01');
     const offLot = await place(t.c, { side: 'buy', type: 'limit', price: '100', quantity: '0.000001' });
@@ -112,8 +90,8 @@ describe('spot orders', () => {
     expect(overdraft.message).toBe('Insufficient balance');
     const missing = await place(t.c, { side: 'buy', type: 'limit', quantity: '0.1' });
     expect(missing.status).toBe(422);
-    expect(await spot(t.c, 'BTC')).toMatchObject({ available: '0.5', frozen: '0' });
-    expect(await spot(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
+    expect(await spotBalance(t.c, 'BTC')).toMatchObject({ available: '0.5', frozen: '0' });
+    expect(await spotBalance(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
 
     const unverified = client(ctx);
     unverified.useSession(await registerByPhone(ctx, unverified));
@@ -124,7 +102,7 @@ describe('spot orders', () => {
     const c = client(ctx);
     const session = await registerByPhone(ctx, c);
     c.useSession(session);
-    await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck(`31010119900101${String(100 + ++ids).slice(-3)}`) });
+    await c.post(VerificationPath.basic, { name: '测试', idNumber: idWithCheck('31010119900102001') });
     await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
     expect((await c.post<{ accepted: boolean }>(SpotPath.riskDisclosure)).value.accepted).toBe(false);
     const refused = await place(c, { side: 'buy', type: 'limit', price: '100', quantity: '0.1' });
@@ -135,8 +113,8 @@ describe('spot orders', () => {
   });
 
   it('let nobody cancel another user’s order', async () => {
-    const owner = await trader();
-    const other = await trader();
+    const owner = await trader(ctx);
+    const other = await trader(ctx);
     const order = await place(owner.c, { side: 'buy', type: 'limit', price: '20000', quantity: '0.01' });
     const refused = await other.c.post(SpotPath.cancel, { symbol: 'BTCUSDT', orderId: order.value.orderId });
     expect(refused.message).toBe('Failed to cancel: the order does not exist or is done');
@@ -152,12 +130,12 @@ describe('spot orders', () => {
     const staff = client(ctx);
     const login = await staff.post<AdminSession>(AdminPath.login, { account: 'risk1', password: 'Risk@123456' });
     staff.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
-    const t = await trader();
+    const t = await trader(ctx);
     const order = { side: 'buy', type: 'limit', price: '50000', quantity: '0.01' };
 
     expect((await staff.post(AdminPath.userProprietary, { userId: t.userId, proprietary: true })).code).toBe('0');
     expect(await place(t.c, order)).toMatchObject({ status: 403, code: '-1003', message: 'Proprietary members cannot trade' });
-    expect(await spot(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
+    expect(await spotBalance(t.c, 'USDT')).toMatchObject({ available: '10000', frozen: '0' });
     const listed = await staff.post<Page<AdminUserRow>>(AdminPath.users, { keyword: t.session.tel, page: 0, size: 10 });
     expect(listed.value.content[0]).toMatchObject({ userId: t.userId, proprietary: true });
     expect(await t.c.post(AdminPath.userProprietary, { userId: t.userId, proprietary: false })).toMatchObject({ status: 401 });
@@ -168,7 +146,7 @@ describe('spot orders', () => {
   });
 
   it('rebuild every book exactly from the open orders after a restart', async () => {
-    const t = await trader();
+    const t = await trader(ctx);
     await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.5', quantity: '100' });
     await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.51', quantity: '250' });
     await place(t.c, { symbol: 'TPTUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '40' });
@@ -211,8 +189,8 @@ describe('spot market data', () => {
     // Start a fresh five-minute window, well after every earlier test's trades.
     const later = ctx.clock.now().getTime() + 3 * 86_400_000;
     ctx.clock.set(new Date(bucketStart(later, '5m') + 5 * 60_000 + 10_000));
-    const maker = await trader();
-    const taker = await trader();
+    const maker = await trader(ctx);
+    const taker = await trader(ctx);
     const trade = async (price: string, quantity: string) => {
       expect((await place(maker.c, { side: 'sell', type: 'limit', price, quantity })).code).toBe('0');
       const bought = await place(taker.c, { side: 'buy', type: 'limit', price, quantity });
@@ -248,8 +226,8 @@ describe('spot market streams', () => {
   it('push book changes with consecutive sequence numbers after the snapshot’s, trades, candles, the ticker and the owners’ orders', async () => {
     const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
     const ws = await WsClient.connect(`${address.replace('http', 'ws')}${WS_PATH}`);
-    const maker = await trader();
-    const taker = await trader();
+    const maker = await trader(ctx);
+    const taker = await trader(ctx);
     try {
       expect(await ws.request({ op: 'auth', sessionStr: maker.session.sessionStr, userId: maker.userId, firmId: maker.session.firmId })).toMatchObject({ type: 'ack' });
       const topics = ['depth:ETHUSDT', 'trade:ETHUSDT', 'kline:ETHUSDT', 'ticker:ETHUSDT', `user:${maker.userId}`];

@@ -27,10 +27,10 @@ import { seedDemoIdentities } from '../src/modules/identity/index';
 import { createFirmService } from '../src/modules/firm/index';
 import { auditLog } from '../src/platform/audit/audit.tables';
 import { AUDIT_CHECKPOINT_FILE, appendAudit, auditHashOf, deriveAuditKey, verifyAuditChain, writeAuditCheckpoint } from '../src/platform/audit/index';
-import { createTestApp, openTestDatabase, type TestContext } from './harness';
+import { openTestDatabase, type TestContext, createSeededTestApp } from './harness';
 import { testConfig } from '../src/platform/config';
 import { buildApp } from '../src/app';
-import { client, registerByPhone, type Client } from './identity-support';
+import { client, registerByPhone, type Client, staffClient } from './identity-support';
 import { listingWorld } from './listing-support';
 
 let ctx: TestContext;
@@ -39,8 +39,7 @@ let world: Awaited<ReturnType<typeof listingWorld>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tp-staff-rights-'));
-  ctx = await createTestApp({ dataDir });
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp({ dataDir });
   // A staff member with no role at all: every right-bearing operation must refuse them.
   await seedDemoIdentities(
     { db: ctx.database.db, clock: ctx.clock, firm: createFirmService({ db: ctx.database.db, clock: ctx.clock }) },
@@ -52,14 +51,6 @@ afterAll(async () => {
   await ctx.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function staffClient(account: string): Promise<Client> {
-  const c = client(ctx, { lang: 'en' });
-  const login = await c.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account, password: DEMO_PASSWORD });
-  expect(login.code, login.message).toBe('0');
-  c.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
-  return c;
-}
 
 async function ok<T>(c: Client, url: string, body?: unknown): Promise<T> {
   const res = await c.post<T>(url, body);
@@ -82,7 +73,7 @@ describe('back-office rights', () => {
       .filter((op) => !SELF_SERVICE.has(op.path));
     expect(operations.length).toBeGreaterThan(60);
 
-    const norights = await staffClient('norights');
+    const norights = await staffClient(ctx, 'norights');
     const user = client(ctx, { lang: 'en' });
     user.useSession(await registerByPhone(ctx, user));
     const anonymous = client(ctx, { lang: 'en' });
@@ -99,7 +90,7 @@ describe('back-office rights', () => {
   });
 
   it('says the refusal in the staff member’s language', async () => {
-    const norights = await staffClient('norights');
+    const norights = await staffClient(ctx, 'norights');
     const cn = await norights.post(WalletPath.adminWithdrawals, {}, { 'accept-language': 'zh-CN' });
     const tw = await norights.post(WalletPath.adminWithdrawals, {}, { 'accept-language': 'zh-TW' });
     expect([cn.status, cn.message]).toEqual([403, '没有权限执行此操作']);
@@ -107,25 +98,25 @@ describe('back-office rights', () => {
   });
 
   it('gives the demo auditor reviews only and the demo finance withdrawals and bank', async () => {
-    const auditor = await staffClient('auditor');
+    const auditor = await staffClient(ctx, 'auditor');
     expect(await ok<StaffAccess>(auditor, StaffPath.access)).toEqual({ superAdmin: false, rights: ['certification.review', 'kyc.review', 'product.review', 'supply.review'] });
     expect((await auditor.post(VerificationPath.adminSeniorList, {})).code).toBe('0');
     expect((await auditor.post(WalletPath.adminWithdrawals, {})).status).toBe(403);
     expect((await auditor.post(AdminListingPath.saveFeeSettings, {})).status).toBe(403);
 
-    const finance = await staffClient('finance');
+    const finance = await staffClient(ctx, 'finance');
     expect((await ok<StaffAccess>(finance, StaffPath.access)).rights).toEqual(['withdrawal.approve', 'bank.monitor']);
     expect((await finance.post(WalletPath.adminWithdrawals, {})).code).toBe('0');
     expect((await finance.post(CapitalPath.adminOperations, {})).code).toBe('0');
     expect((await finance.post(VerificationPath.adminSeniorList, {})).status).toBe(403);
 
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     expect((await ok<StaffAccess>(admin, StaffPath.access)).superAdmin).toBe(true);
   });
 
   it('lets the super-administrator build roles from rights and assign them; the rights apply at once and every change is audited', async () => {
-    const admin = await staffClient('admin');
-    const norights = await staffClient('norights');
+    const admin = await staffClient(ctx, 'admin');
+    const norights = await staffClient(ctx, 'norights');
     expect((await norights.post(VerificationPath.adminSeniorList, {})).status).toBe(403);
 
     const role = await ok<StaffRoleRow>(admin, StaffPath.saveRole, { name: '实名审核', rights: ['kyc.review'] });
@@ -161,14 +152,14 @@ describe('back-office rights', () => {
     expect(await lastAudit('staff.role.delete')).toMatchObject({ objectId: role.roleId });
 
     // Only whoever holds staff.manage manages roles.
-    const auditor = await staffClient('auditor');
+    const auditor = await staffClient(ctx, 'auditor');
     expect((await auditor.post(StaffPath.saveRole, { name: '自封', rights: ['staff.manage'] })).status).toBe(403);
   });
 });
 
 describe('audit of staff writes', () => {
   it('audits fee-setting changes with the values before and after', async () => {
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     const before = await ok<ListingFeeSettings>(admin, AdminListingPath.feeSettings);
     const after = { ...before, commodities: before.commodities };
     await ok(admin, AdminListingPath.saveFeeSettings, after);
@@ -178,7 +169,7 @@ describe('audit of staff writes', () => {
   });
 
   it('audits a listing’s audit and its forced off-shelf, with the reason', async () => {
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     const seller = await world.firmWithFunds('10100');
     const day = new Date(ctx.clock.now().getTime() + 2 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     const listing = await ok<ListingDetail>(seller.c, ListingApiPath.createMargin, world.listingRequest.presale(day, { poundsPoor: '0.01' }));
@@ -189,8 +180,8 @@ describe('audit of staff writes', () => {
   });
 
   it('audits the bank sandbox controls, the chain sandbox and a reconcile run, naming the staff member', async () => {
-    const finance = await staffClient('finance');
-    const admin = await staffClient('admin');
+    const finance = await staffClient(ctx, 'finance');
+    const admin = await staffClient(ctx, 'admin');
     const adminId = (await ok<StaffMemberRow[]>(admin, StaffPath.members)).find((m) => m.account === 'admin')!.staffId;
     await ok(admin, CapitalPath.adminSandboxControl, { bankId: 'icbc', action: 'failNext', count: 1 });
     expect(await lastAudit('bank.sandbox.control')).toMatchObject({ actorKind: 'staff', actorId: adminId, detail: { request: { bankId: 'icbc', action: 'failNext', count: 1 } } });
@@ -207,7 +198,7 @@ describe('audit of staff writes', () => {
   });
 
   it('lists the audit log by staff, action, object and day, newest first', async () => {
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     const financeId = (await ok<StaffMemberRow[]>(admin, StaffPath.members)).find((m) => m.account === 'finance')!.staffId;
     const byFinance = await ok<Page<AuditLogRow>>(admin, StaffPath.auditLog, { actorId: financeId, action: 'bank.recon' });
     expect(byFinance.total).toBeGreaterThanOrEqual(1);
@@ -235,7 +226,7 @@ async function tamper(statement: ReturnType<typeof sql>): Promise<void> {
 
 describe('keyed audit chain and its checkpoints', () => {
   it('verifies from the back office and leaves a signed checkpoint of the head in the data directory', async () => {
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     const report = await ok<AuditVerifyReport>(admin, StaffPath.auditVerify);
     expect(report).toMatchObject({ ok: true, brokenId: '', checkpointProblem: '' });
     expect(report.checked).toBe((await auditRows()).length);
@@ -261,7 +252,7 @@ describe('keyed audit chain and its checkpoints', () => {
     });
     for (const f of forged) await tamper(sql`update audit_log set actor_id = ${f.actorId}, prev_hash = ${f.prevHash}, hash = ${f.hash} where id = ${f.id}`);
     expect((await verifyAuditChain(ctx.database.db)).brokenId).toBe(victim.id);
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     expect(await ok<AuditVerifyReport>(admin, StaffPath.auditVerify)).toMatchObject({ ok: false, brokenId: victim.id.toString() });
 
     for (const row of original) await tamper(sql`update audit_log set actor_id = ${row.actorId}, prev_hash = ${row.prevHash}, hash = ${row.hash} where id = ${row.id}`);
@@ -272,7 +263,7 @@ describe('keyed audit chain and its checkpoints', () => {
     await appendAudit(ctx.database.db, { actorKind: 'staff', actorId: 'x', action: 'test.c', objectType: 't', objectId: '3' });
     const anchored = await writeAuditCheckpoint(ctx.database.db, dataDir);
     expect(anchored).not.toBeNull();
-    const admin = await staffClient('admin');
+    const admin = await staffClient(ctx, 'admin');
     expect(await ok<AuditVerifyReport>(admin, StaffPath.auditVerify)).toMatchObject({ ok: true });
 
     // The chain that remains is intact; only the signed head outside the database shows the cut.

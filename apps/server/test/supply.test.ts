@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { EnterprisePath, SupplyPath, type AdminSupplyNote, type CommodityType, type Page, type RoleRow, type SupplyNote, type SupplyNoteRequest } from '@tp/contract';
-import { seedDemoData } from '../src/demo/seed';
-import { createTestApp, type TestContext } from './harness';
+import { type TestContext, createSeededTestApp } from './harness';
 import { adminClient, newEnterprise, png, postFile, staffLogin } from './enterprise-support';
 import { client, newPhone, type Client } from './identity-support';
 
@@ -11,8 +10,7 @@ let staff: Client;
 let rebar: CommodityType;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   staff = await adminClient(ctx);
   rebar = (await staff.get<CommodityType[]>('/api/catalog/commodityTypes')).value.find((t) => t.name === '螺纹钢')!;
 });

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SystemPath, WS_PATH } from '@tp/contract';
 import { buildApp, type App } from '../src/app';
 import { ManualClock } from '../src/platform/clock';
 import { testConfig } from '../src/platform/config';
 import { ok } from '../src/platform/http/index';
-import { openTestDatabase } from './harness';
+import { openTestDatabase, redisReachable, REDIS_URL } from './harness';
 import { fakeSessions, fakeSuperAdmins, WsClient } from './system-fakes';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisReachable();
 
 /** Two server instances over one database and one Redis, as in a scaled-out deployment. */

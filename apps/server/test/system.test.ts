@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SystemPath, WS_PATH } from '@tp/contract';
+import { SystemPath } from '@tp/contract';
 import { assertBankFunctionOpen, getSwitches, SystemEvents } from '../src/modules/system/index';
 import { systemSwitches } from '../src/modules/system/system.tables';
 import { auditLog } from '../src/platform/audit/audit.tables';
@@ -9,13 +9,13 @@ import { outbox } from '../src/platform/events/events.tables';
 import { render } from '../src/platform/i18n/index';
 import { NotOpenedError } from '../src/platform/http/index';
 import { appWithFakeSessions, WsClient, type FakeSessionApp } from './system-fakes';
+import { listenForWebSockets } from './harness';
 
 let ctx: FakeSessionApp;
 let wsUrl: string;
 beforeAll(async () => {
   ctx = await appWithFakeSessions();
-  const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `${address.replace('http', 'ws')}${WS_PATH}`;
+  wsUrl = await listenForWebSockets(ctx.app);
 });
 afterAll(async () => ctx.close());
 

@@ -11,6 +11,7 @@ import { render } from '../src/platform/i18n/index';
 import { acceptDocument, acceptImage, sniff, type UploadRefusedError } from '../src/platform/uploads/index';
 import { uploads } from '../src/platform/uploads/uploads.tables';
 import { appWithFakeSessions, type FakeSessionApp } from './system-fakes';
+import { multipart } from './enterprise-support';
 
 const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
@@ -24,16 +25,6 @@ const rotatedJpegOf = (width: number, height: number) =>
 
 /** Noise does not compress: a PNG of about 4.5 MB. */
 const hugePng = () => sharp(randomBytes(1250 * 1200 * 3), { raw: { width: 1250, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-
-function multipart(filename: string, contentType: string, content: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----tp${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('accepting files by content', () => {
   it('sniffs JPEG, PNG and PDF by their first bytes only', () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationPath, type AdminSeniorRow, type Page, type VerificationStatus } from '@tp/contract';
@@ -6,7 +5,8 @@ import { verifyAuditChain } from '../src/platform/audit/index';
 import { assertRealNameVerified, assertSeniorVerified } from '../src/modules/verification/index';
 import { isValidIdNumber, maskIdNumber } from '../src/modules/verification/id-number';
 import { createTestApp, type TestContext } from './harness';
-import { client, registerByPhone, type Client } from './identity-support';
+import { client, registerByPhone, type Client, idWithCheck, staffClient } from './identity-support';
+import { multipart } from './enterprise-support';
 
 let ctx: TestContext;
 let staff: Client;
@@ -15,18 +15,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const { seedDemoData } = await import('../src/demo/seed');
   await seedDemoData(ctx.database, ctx.config, ctx.clock);
-  staff = client(ctx, { lang: 'en' });
-  const login = await staff.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account: 'admin', password: 'Demo@123456' });
-  staff.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
+  staff = await staffClient(ctx);
 });
 afterAll(() => ctx.close());
-
-/** Builds a valid resident ID from 17 digits by computing its check character. */
-function idWithCheck(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 let idCounter = 0;
 const newId = () => idWithCheck(`1101011990${String(1 + (idCounter % 12)).padStart(2, '0')}${String(10 + (++idCounter % 18)).padStart(2, '0')}${String(100 + idCounter).slice(-3)}`);
@@ -36,16 +27,6 @@ async function newUser(lang = 'en') {
   const session = await registerByPhone(ctx, c);
   c.useSession(session);
   return { c, userId: Number(session.userId), tel: session.tel };
-}
-
-function multipart(filename: string, contentType: string, content: Buffer) {
-  const boundary = `----tp${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function upload(c: Client, content: Buffer, filename = 'photo.png', type = 'image/png') {

@@ -14,11 +14,11 @@ import {
   type WarehousingApply,
 } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
-import { seedDemoData } from '../src/demo/seed';
 import { withTransaction } from '../src/platform/db/index';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
-import { createTestApp, type TestContext } from './harness';
+import { createSeededTestApp, type TestContext } from './harness';
 import { adminClient, newEnterprise, postFile } from './enterprise-support';
+import { rebarApplication } from './fixtures';
 import { client, type Client } from './identity-support';
 
 let ctx: TestContext;
@@ -27,8 +27,7 @@ let catalogue: CommodityType[];
 let storageId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoData(ctx.database, ctx.config, ctx.clock);
+  ctx = await createSeededTestApp();
   staff = await adminClient(ctx);
   catalogue = (await staff.get<CommodityType[]>('/api/catalog/commodityTypes')).value;
   storageId = (await staff.post<Page<{ storageId: string }>>('/api/storage/list', {})).value.content[0]!.storageId;
@@ -57,22 +56,7 @@ async function firmWithFunds(amount = '1000') {
 }
 
 function applyBody(overrides: Record<string, unknown> = {}) {
-  const rebar = catalogue.find((t) => t.name === '螺纹钢')!;
-  return {
-    type: '1',
-    commodityTypeId: rebar.commodityTypeId,
-    batch: 'B20240601',
-    firmName: '上海测试贸易有限公司',
-    gradeId: rebar.grades[0]!.gradeId,
-    manufacturer: '江苏沙钢集团',
-    outWarehousDay: '2024-06-01',
-    packagId: rebar.packages[0]!.packagId,
-    quantity: '100',
-    weight: '250.5',
-    storageId,
-    reportType: '1',
-    ...overrides,
-  };
+  return rebarApplication(catalogue.find((t) => t.name === '螺纹钢')!, storageId, overrides);
 }
 
 async function apply(c: Client) {

@@ -6,7 +6,7 @@ import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index
 import { createLedgerService } from '../src/modules/ledger/index';
 import { seedStaffRoles } from '../src/modules/staff/index';
 import { createTestApp, type TestContext } from './harness';
-import { client, registerByPhone, type Client } from './identity-support';
+import { client, registerByPhone, type Client, staffClient } from './identity-support';
 
 const PASSWORD = 'Demo@123456';
 const ETH_TARGET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
@@ -14,14 +14,6 @@ let ctx: TestContext;
 let admin: Client;
 let finance: Client;
 let counter = 0;
-
-async function staffClient(account: string): Promise<Client> {
-  const c = client(ctx, { lang: 'en' });
-  const login = await c.post<{ sessionStr: string; staffId: string }>('/api/admin/login', { account, password: PASSWORD });
-  expect(login.code, login.message).toBe('0');
-  c.useSession({ sessionStr: login.value.sessionStr, userId: login.value.staffId, firmId: '' });
-  return c;
-}
 
 beforeAll(async () => {
   // Reviewed above 1 USDT, two staff members above 100 USDT.
@@ -38,8 +30,8 @@ beforeAll(async () => {
     },
   );
   await seedStaffRoles(ctx.database.db, { directory: platformStaff, at: ctx.clock.now() });
-  admin = await staffClient('admin');
-  finance = await staffClient('finance');
+  admin = await staffClient(ctx, 'admin');
+  finance = await staffClient(ctx, 'finance');
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WS_PATH, WsTopic } from '@tp/contract';
+import { WsTopic } from '@tp/contract';
 import { appendEvent } from '../src/platform/events/index';
-import { createTestApp, type TestContext } from './harness';
+import { createTestApp, type TestContext, listenForWebSockets } from './harness';
 import { client, registerByPhone } from './identity-support';
 import { WsClient } from './system-fakes';
 
@@ -10,8 +10,7 @@ let ctx: TestContext;
 let url: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}${WS_PATH}`;
+  url = await listenForWebSockets(ctx.app);
 });
 afterAll(async () => ctx.close());
 

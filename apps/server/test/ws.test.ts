@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthHeader, WS_PATH, WsTopic } from '@tp/contract';
+import { AuthHeader, WsTopic } from '@tp/contract';
 import { withTransaction } from '../src/platform/db/index';
 import { appendEvent } from '../src/platform/events/index';
 import { appWithFakeSessions, WsClient, type FakeSessionApp } from './system-fakes';
+import { listenForWebSockets } from './harness';
 
 let ctx: FakeSessionApp;
 let url: string;
@@ -10,8 +11,7 @@ const clients: WsClient[] = [];
 
 beforeAll(async () => {
   ctx = await appWithFakeSessions();
-  const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}${WS_PATH}`;
+  url = await listenForWebSockets(ctx.app);
 });
 afterEach(() => {
   for (const c of clients.splice(0)) c.close();
