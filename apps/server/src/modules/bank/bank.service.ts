@@ -23,7 +23,7 @@ import {
   type TransferRecord,
 } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
-import { isUniqueViolation, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { type Db, type DbOrTx, isUniqueViolation, pageWindow, withTransaction } from '../../platform/db/index';
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { NotFoundError, type AuthContext } from '../../platform/http/index';
 import { appendAudit } from '../../platform/audit/index';
@@ -501,7 +501,7 @@ export function createBankService(deps: BankServiceDeps) {
 
     async transfers(auth: AuthContext, query: { bankId?: BankChannelId | undefined; fundDealflag?: FundDealflag | undefined; status?: string | undefined; page: number; size: number }, lang: Language): Promise<Page<TransferRecord>> {
       await allow(auth, 'capital.view');
-      const { rows, total } = await repo.transfersOfFirm(db, { firmId: firmIdOf(auth), ...query, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.transfersOfFirm(db, { firmId: firmIdOf(auth), ...query, ...pageWindow(query) });
       return { content: rows.map((r) => toTransfer(r, lang)), total, page: query.page, size: query.size };
     },
 
@@ -541,7 +541,7 @@ export function createBankService(deps: BankServiceDeps) {
     // ---- back office ----------------------------------------------------------------------------
 
     async operations(query: { status?: string | undefined; bankId?: string | undefined; kind?: string | undefined; page: number; size: number }): Promise<Page<AdminOperation>> {
-      const { rows, total } = await repo.listRequests(db, { ...query, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.listRequests(db, { ...query, ...pageWindow(query) });
       const firms = await firm.getFirms(rows.map((r) => String(r.firmId)));
       return {
         content: rows.map((r) => ({

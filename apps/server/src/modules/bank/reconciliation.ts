@@ -2,7 +2,7 @@ import { Decimal } from '@tp/decimal';
 import type { BankChannelId, Page, ReconDiff, ReconDiffKind, ReconRun, StatementLine } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { withTransaction, type Db } from '../../platform/db/index';
+import { type Db, pageWindow, withTransaction } from '../../platform/db/index';
 import { ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { DAY_MS, shanghaiDay } from '../../platform/time';
@@ -123,7 +123,7 @@ export function createReconciliation(deps: ReconciliationDeps) {
     },
 
     async diffs(query: { open?: boolean | undefined; page: number; size: number }): Promise<Page<ReconDiff>> {
-      const { rows, total } = await repo.listDiffs(db, { open: query.open, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.listDiffs(db, { open: query.open, ...pageWindow(query) });
       return { content: rows.map(toDiff), total, page: query.page, size: query.size };
     },
 

@@ -1,5 +1,5 @@
 import type { ContentColumn, ContentColumnCode, ContentDetail, ContentDetailQuery, ContentListQuery, ContentSummary, Page } from '@tp/contract';
-import type { Db, DbOrTx } from '../../platform/db/index';
+import { type Db, type DbOrTx, pageWindow } from '../../platform/db/index';
 import { NotFoundError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import * as repo from './content.repo';
@@ -40,7 +40,7 @@ export function createContentService({ db }: ContentServiceDeps) {
     },
 
     async list(query: ContentListQuery): Promise<Page<ContentSummary>> {
-      const { rows, total } = await repo.listItems(db, { columnId: Number(query.columnId), offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.listItems(db, { columnId: Number(query.columnId), ...pageWindow(query) });
       return { content: rows.map(toSummary), total, page: query.page, size: query.size };
     },
 

@@ -4,7 +4,7 @@ import type { AdminContractListRequest, Contract, ContractDetail, ContractListRe
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { appendAudit } from '../../platform/audit/index';
-import { pageOf, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
+import { type Db, type DbOrTx, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { toMoney, toQuantity } from '../../platform/money';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { render } from '../../platform/i18n/index';
@@ -310,8 +310,7 @@ export function createContractService(deps: ContractServiceDeps) {
         status: query.status,
         contractNo: query.contractNo,
         commodityName: query.commodityName,
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return toPage(rows, total, query, firmId);
     },
@@ -420,8 +419,7 @@ export function createContractService(deps: ContractServiceDeps) {
         status: query.status,
         contractNo: query.contractNo,
         firmName: query.firmName,
-        offset: query.page * query.size,
-        limit: query.size,
+        ...pageWindow(query),
       });
       return toPage(rows, total, query, null);
     },

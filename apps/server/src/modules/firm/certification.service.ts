@@ -14,7 +14,7 @@ import {
 } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { type Db, type DbOrTx, isUniqueViolation, pageWindow, withTransaction } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { findReadableUpload, storeImageOrRefuse, type UploadService } from '../../platform/uploads/index';
 import type { UserDirectory } from '../identity/index';
@@ -210,8 +210,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
       const { rows, total } = await repo.listCertifications(db, {
         status: request.status,
         keyword: request.keyword || undefined,
-        offset: request.page * request.size,
-        limit: request.size,
+        ...pageWindow(request),
       });
       return { content: await withSubmitters(rows), total, page: request.page, size: request.size };
     },

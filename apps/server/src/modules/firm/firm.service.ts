@@ -1,6 +1,6 @@
 import type { AdminFirmRow, AdminListRequest, Language, Page, RightEntry } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
-import type { Db, DbOrTx } from '../../platform/db/index';
+import { type Db, type DbOrTx, pageWindow } from '../../platform/db/index';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { latestStatuses } from './enterprise.repo';
@@ -88,7 +88,7 @@ export function createFirmService(deps: FirmServiceDeps) {
     },
 
     async listFirms(request: AdminListRequest): Promise<Page<AdminFirmRow>> {
-      const { rows, total } = await repo.listFirms(db, { keyword: request.keyword || undefined, offset: request.page * request.size, limit: request.size });
+      const { rows, total } = await repo.listFirms(db, { keyword: request.keyword || undefined, ...pageWindow(request) });
       const certification = await latestStatuses(db, { firmIds: rows.map((r) => r.id) });
       return {
         content: rows.map((r) => ({

@@ -10,7 +10,7 @@ import {
   type DevOutboxEntry,
   type Page,
 } from '@tp/contract';
-import { withTransaction } from '../../platform/db/index';
+import { pageWindow, withTransaction } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, SessionInvalidError, type AuthContext } from '../../platform/http/index';
 import type { IdentityContext } from './identity.context';
 import { LoginFailedError, MESSAGES } from './identity.errors';
@@ -79,7 +79,7 @@ export function createBackOfficeService(ctx: Pick<IdentityContext, 'db' | 'clock
     async adminUsers(request: AdminListRequest): Promise<Page<AdminUserRow>> {
       const keyword = request.keyword || undefined;
       const firmIds = keyword ? (await firm.searchFirmIds(keyword)).map(Number) : [];
-      const { rows, total } = await repo.searchUsers(db, { keyword, firmIds, offset: request.page * request.size, limit: request.size });
+      const { rows, total } = await repo.searchUsers(db, { keyword, firmIds, ...pageWindow(request) });
       const firms = await firm.getFirms(rows.map((r) => String(r.firmId)));
       const content = rows.map((u): AdminUserRow => {
         const f = firms.get(String(u.firmId));
@@ -109,7 +109,7 @@ export function createBackOfficeService(ctx: Pick<IdentityContext, 'db' | 'clock
     },
 
     async adminDevOutbox(request: AdminDevOutboxRequest): Promise<Page<DevOutboxEntry>> {
-      const { rows, total } = await repo.listDevOutbox(db, { account: request.account ? normalizeAccount(request.account) : undefined, offset: request.page * request.size, limit: request.size });
+      const { rows, total } = await repo.listDevOutbox(db, { account: request.account ? normalizeAccount(request.account) : undefined, ...pageWindow(request) });
       return { content: rows.map(toOutboxEntry), total, page: request.page, size: request.size };
     },
 

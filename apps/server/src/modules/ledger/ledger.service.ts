@@ -1,7 +1,7 @@
 import { Decimal, normalize } from '@tp/decimal';
 import type { LedgerBalance, LedgerFlowEntry, LedgerVerifyReport, Page } from '@tp/contract';
 import { systemClock, type Clock } from '../../platform/clock';
-import type { DbOrTx } from '../../platform/db/index';
+import { pageWindow, type DbOrTx } from '../../platform/db/index';
 import { createJournalBatch, type JournalBatch } from './journal-batch';
 import { IdempotencyConflictError, InsufficientFundsError, InvalidAmountError, LedgerUsageError } from './ledger.errors';
 import {
@@ -245,7 +245,7 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     const filter: repo.FlowFilter = { ...owner, kind: (query.book ?? DEFAULT_BOOK)[query.kind], currency: query.currency, type: query.type, from: window.from, until: window.until };
     if (window.from && window.until && window.from >= window.until) return { content: [], total: 0, page: query.page, size: query.size };
     const [rows, total] = await Promise.all([
-      repo.flowPage(db, filter, { limit: query.size, offset: query.page * query.size }),
+      repo.flowPage(db, filter, pageWindow(query)),
       repo.flowCount(db, filter),
     ]);
     return {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { WsTopic, type AdminSeniorDecision, type AdminSeniorListRequest, type AdminSeniorRow, type BasicVerificationRequest, type Page, type SeniorStatus, type SeniorVerificationRequest, type VerificationStatus } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { type Db, type DbOrTx, isUniqueViolation, pageWindow, withTransaction } from '../../platform/db/index';
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
@@ -162,7 +162,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
 
     async adminList(request: AdminSeniorListRequest): Promise<Page<AdminSeniorRow>> {
       const userIds = request.keyword ? await deps.users.userIdsMatching(request.keyword) : undefined;
-      const { rows, total } = await repo.listSenior(db, { status: request.status, userIds, offset: request.page * request.size, limit: request.size });
+      const { rows, total } = await repo.listSenior(db, { status: request.status, userIds, ...pageWindow(request) });
       const accounts = await deps.users.accountsOf([...new Set(rows.map((row) => row.userId))]);
       return { content: rows.map((row) => toRow(row, accounts.get(row.userId) ?? '')), total, page: request.page, size: request.size };
     },

@@ -14,7 +14,7 @@ import {
 } from '@tp/contract';
 import { appendAudit, lastAuditOf } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { type Db, type DbOrTx, isUniqueViolation, withTransaction } from '../../platform/db/index';
+import { type Db, type DbOrTx, isUniqueViolation, pageWindow, withTransaction } from '../../platform/db/index';
 import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { AppError, ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
@@ -187,13 +187,13 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async deposits(userId: number, query: { asset?: string | undefined; page: number; size: number }): Promise<Page<DepositRecord>> {
       const assets = await deps.assets.list();
-      const { rows, total } = await repo.depositsOfUser(db, { userId, asset: query.asset, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.depositsOfUser(db, { userId, asset: query.asset, ...pageWindow(query) });
       const required = (code: string) => assets.find((a) => a.code === code)?.confirmations ?? 1;
       return { content: rows.map((row) => toDeposit(row, required(row.asset))), total, page: query.page, size: query.size };
     },
 
     async withdrawals(userId: number, query: { asset?: string | undefined; page: number; size: number }): Promise<Page<WithdrawalRecord>> {
-      const { rows, total } = await repo.withdrawalsOfUser(db, { userId, asset: query.asset, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.withdrawalsOfUser(db, { userId, asset: query.asset, ...pageWindow(query) });
       return { content: rows.map(toWithdrawal), total, page: query.page, size: query.size };
     },
 
@@ -382,7 +382,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
     async adminWithdrawals(query: { status?: WithdrawalRecord['status'] | undefined; keyword?: string | undefined; page: number; size: number }): Promise<Page<AdminWithdrawalRow>> {
       const userIds = query.keyword ? await deps.users.userIdsMatching(query.keyword) : undefined;
-      const { rows, total } = await repo.adminWithdrawals(db, { status: query.status, userIds, offset: query.page * query.size, limit: query.size });
+      const { rows, total } = await repo.adminWithdrawals(db, { status: query.status, userIds, ...pageWindow(query) });
       const accounts = await deps.users.accountsOf([...new Set(rows.map((r) => r.userId))]);
       return {
         content: rows.map((row) => ({ ...toWithdrawal(row), userId: String(row.userId), account: accounts.get(row.userId) ?? '', reviewedBy: row.reviewedBy })),
