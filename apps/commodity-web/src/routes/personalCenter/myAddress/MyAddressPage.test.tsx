@@ -3,21 +3,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_ADDRESSES, type AddressRow } from '@tp/contract';
 import { PERSONAL, findSlow as find, logIn, openAt, reply, resetAroundEachTest, stubApi, typeInto, type ApiCall } from '../../../test-support';
+import { deliveryAddress } from './addressFixture';
 
-const address = (id: string, recipients: string, defaultFlag: '0' | '1'): AddressRow => ({ id, recipients, recipientsCellphone: '13711112222', region: '浙江省宁波市', addressName: `镇海区${id}号仓`, postCode: '315200', defaultFlag });
+const address = (id: string, recipients: string, defaultFlag: '0' | '1') => deliveryAddress(id, recipients, defaultFlag, '315200');
 
 let addresses: AddressRow[] = [];
 let calls: ApiCall[] = [];
 
+/** The server's answers by path; whatever else is asked answers an empty page. */
+const ANSWERS: Record<string, () => Promise<Response>> = {
+  '/api/firm/rights': () => reply([]),
+  '/api/firm/address/list': () => reply(addresses),
+  '/api/firm/address/save': () => reply(address('9', '王五', '0')),
+  '/api/firm/address/delete': () => reply(null),
+};
+
 resetAroundEachTest();
 beforeEach(() => {
-  calls = stubApi((path) => {
-    if (path === '/api/firm/rights') return reply([]);
-    if (path === '/api/firm/address/list') return reply(addresses);
-    if (path === '/api/firm/address/save') return reply(address('9', '王五', '0'));
-    if (path === '/api/firm/address/delete') return reply(null);
-    return undefined;
-  });
+  calls = stubApi((path) => ANSWERS[path]?.());
   logIn({ ...PERSONAL, userCerStatus: '1' });
 });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AddressRow, Cart } from '@tp/contract';
 import { PERSONAL, findSlow as find, logIn, openAt, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../../test-support';
+import { deliveryAddress } from '../../personalCenter/myAddress/addressFixture';
 
 const CART: Cart = {
   groups: [
@@ -15,7 +16,6 @@ const CART: Cart = {
   ],
   total: '70.35',
 };
-const address = (id: string, recipients: string, defaultFlag: '0' | '1'): AddressRow => ({ id, recipients, recipientsCellphone: '13711112222', region: '浙江省宁波市', addressName: `镇海区${id}号仓`, postCode: '', defaultFlag });
 
 let addresses: AddressRow[] = [];
 let posted: ApiCall[] = [];
@@ -45,7 +45,7 @@ describe('shop checkout', () => {
   });
 
   it('pays to the default address unless another is chosen, from a personal buyer’s own fund account', async () => {
-    addresses = [address('7', '王收货', '1'), address('8', '赵仓管', '0')];
+    addresses = [deliveryAddress('7', '王收货', '1'), deliveryAddress('8', '赵仓管', '0')];
     open();
     fireEvent.click(await find('cart-checkout'));
     expect(await screen.findByText('将从您的资金账户冻结以下金额，卖家发货、您确认收货后支付给卖家：', {}, { timeout: 15_000 })).toBeTruthy();
