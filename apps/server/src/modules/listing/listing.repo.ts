@@ -13,7 +13,7 @@ import {
   type MarketSort,
   type PickPayStatus,
 } from '@tp/contract';
-import { type DbOrTx, insertReturning } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { listingBargains, listingCommodityMargins, listingMarginEvents, listingPicks, listingSettings, listings } from './listing.tables';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -29,9 +29,7 @@ export async function insertListing(db: DbOrTx, input: typeof listings.$inferIns
 
 /** The listing, locked; `firmId` scopes it to its seller. */
 export async function listingById(db: DbOrTx, id: number, firmId?: number): Promise<ListingRow | undefined> {
-  const where = firmId === undefined ? eq(listings.id, id) : and(eq(listings.id, id), eq(listings.firmId, firmId));
-  const [row] = await db.select().from(listings).where(where).for('update');
-  return row;
+  return ownedRowForUpdate(db, listings, id, firmId);
 }
 
 export async function updateListing(db: DbOrTx, id: number, patch: Partial<ListingRow>): Promise<void> {

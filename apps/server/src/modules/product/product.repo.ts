@@ -1,6 +1,6 @@
 import { ProductStatus, type ProductOrderStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type DbOrTx, insertReturning } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { productCartLines, productHistory, productOrderHistory, productOrderItems, productOrders, productShops, products } from './product.tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -43,9 +43,7 @@ export async function insertProduct(db: DbOrTx, input: ProductInsert): Promise<P
 
 /** The product, locked for a transition; `firmId` scopes it to its owner, so another firm's id is not found. */
 export async function productForUpdate(db: DbOrTx, id: number, firmId?: number): Promise<ProductRow | undefined> {
-  const where = firmId === undefined ? eq(products.id, id) : and(eq(products.id, id), eq(products.firmId, firmId));
-  const [row] = await db.select().from(products).where(where).for('update');
-  return row;
+  return ownedRowForUpdate(db, products, id, firmId);
 }
 
 export async function productById(db: DbOrTx, id: number): Promise<ProductRow | undefined> {

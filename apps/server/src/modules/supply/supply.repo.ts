@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { type DbOrTx, insertReturning } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { supplyNoteHistory, supplyNotes } from './supply.tables';
 
 export type NoteRow = typeof supplyNotes.$inferSelect;
@@ -11,9 +11,7 @@ export async function insertNote(db: DbOrTx, input: NoteInsert): Promise<NoteRow
 
 /** The note, locked for a transition; `firmId` scopes it to its owner, so another firm's id is not found. */
 export async function noteForUpdate(db: DbOrTx, id: number, firmId?: number): Promise<NoteRow | undefined> {
-  const where = firmId === undefined ? eq(supplyNotes.id, id) : and(eq(supplyNotes.id, id), eq(supplyNotes.firmId, firmId));
-  const [row] = await db.select().from(supplyNotes).where(where).for('update');
-  return row;
+  return ownedRowForUpdate(db, supplyNotes, id, firmId);
 }
 
 export async function noteById(db: DbOrTx, id: number): Promise<NoteRow | undefined> {

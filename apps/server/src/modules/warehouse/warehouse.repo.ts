@@ -1,6 +1,6 @@
 import type { ApplyStatus, HoldStatus, InspectionStatus, PickupMode, PickupStatus } from '@tp/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
-import { type DbOrTx, insertReturning } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { holdings, pickups, storageCommodityTypes, storageFeeAccruals, storages, warehouseHistory, warehouseReceipts, warehousingApplies } from './warehouse.tables';
 
 export type StorageRow = typeof storages.$inferSelect;
@@ -158,9 +158,7 @@ export async function insertHolding(db: DbOrTx, input: typeof holdings.$inferIns
 
 /** The holding, locked; `firmId` scopes it to its owner. */
 export async function holdingById(db: DbOrTx, id: number, firmId?: number): Promise<HoldingRow | undefined> {
-  const where = firmId === undefined ? eq(holdings.id, id) : and(eq(holdings.id, id), eq(holdings.firmId, firmId));
-  const [row] = await db.select().from(holdings).where(where).for('update');
-  return row;
+  return ownedRowForUpdate(db, holdings, id, firmId);
 }
 
 export async function updateHolding(db: DbOrTx, id: number, patch: Partial<HoldingRow>): Promise<void> {
@@ -196,9 +194,7 @@ export async function insertPickup(db: DbOrTx, input: typeof pickups.$inferInser
 }
 
 export async function pickupById(db: DbOrTx, id: number, firmId?: number): Promise<PickupRow | undefined> {
-  const where = firmId === undefined ? eq(pickups.id, id) : and(eq(pickups.id, id), eq(pickups.firmId, firmId));
-  const [row] = await db.select().from(pickups).where(where).for('update');
-  return row;
+  return ownedRowForUpdate(db, pickups, id, firmId);
 }
 
 export async function pickupByCode(db: DbOrTx, code: string): Promise<PickupRow | undefined> {

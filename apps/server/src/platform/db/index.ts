@@ -4,4 +4,4 @@ export { withTransaction, isUniqueViolation, isRetryable } from './transaction';
 export { preparedQuery } from './prepared';
 export { textArray } from './array-literal';
 export { optionalId, pageOf, pageWindow, type PageQuery } from './paging';
-export { insertReturning } from './insert';
+export { insertReturning, ownedRowForUpdate } from './rows';
