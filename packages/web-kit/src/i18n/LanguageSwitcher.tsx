@@ -69,9 +69,10 @@ export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps)
           style={{
             position: 'absolute',
             top: '100%',
-            right: 0,
+            left: 0,
+            boxSizing: 'border-box',
+            minWidth: '100%',
             zIndex: token.zIndexPopupBase + 50,
-            minWidth: 120,
             margin: '4px 0 0',
             padding: token.paddingXXS,
             listStyle: 'none',
@@ -91,6 +92,7 @@ export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps)
                 onClick={() => pick(language)}
                 style={{
                   justifyContent: 'flex-start',
+                  paddingInline: token.paddingSM,
                   ...(language === current && { color: token.colorPrimary, background: token.controlItemBgActive }),
                 }}
               >
