@@ -12,7 +12,7 @@ import {
 } from '@tp/contract';
 import { pageWindow, withTransaction } from '../../platform/db/index';
 import { ForbiddenError, NotFoundError, SessionInvalidError, type AuthContext } from '../../platform/http/index';
-import type { IdentityContext } from './identity.context';
+import { userIdentity, type IdentityContext } from './identity.context';
 import { LoginFailedError, MESSAGES } from './identity.errors';
 import * as repo from './identity.repo';
 import { idOf, normalizeAccount, type RequestMeta } from './identity.schemas';
@@ -84,11 +84,7 @@ export function createBackOfficeService(ctx: Pick<IdentityContext, 'db' | 'clock
       const content = rows.map((u): AdminUserRow => {
         const f = firms.get(String(u.firmId));
         return {
-          userId: String(u.id),
-          tel: u.tel ?? '',
-          email: u.email ?? '',
-          userName: u.userName,
-          firmId: String(u.firmId),
+          ...userIdentity(u),
           firmCode: f?.firmCode ?? '',
           firmName: f?.name ?? '',
           userType: f?.userType ?? 'personal',

@@ -10,6 +10,15 @@ import { LoginResult, RevokeReason, type LoginMethod } from './identity.states';
 import type { LoginPolicy } from './login-policy';
 import type { SessionService } from './session.service';
 
+/** Who a user is, as both the user's own profile and the back office's user list show it. */
+export const userIdentity = (user: repo.UserRow) => ({
+  userId: String(user.id),
+  tel: user.tel ?? '',
+  email: user.email ?? '',
+  userName: user.userName,
+  firmId: String(user.firmId),
+});
+
 /** What the identity services share: storage, the clock, the firm directory, codes, sessions and the history they write. */
 export interface IdentityContext {
   db: Db;
@@ -130,11 +139,7 @@ export function createUserAccounts(deps: Pick<IdentityContext, 'db' | 'firm' | '
 
     userInfo(user: repo.UserRow, record: FirmRecord): UserInfo {
       return {
-        userId: String(user.id),
-        tel: user.tel ?? '',
-        email: user.email ?? '',
-        userName: user.userName,
-        firmId: String(user.firmId),
+        ...userIdentity(user),
         firmCode: record.firmCode,
         firmName: record.name,
         userType: record.userType,
