@@ -1,16 +1,6 @@
-import { PickTable } from '../components/PickTable';
-import { ListingMenuCard } from '../shared';
+import { PicksPage } from '../components/PickTable';
 
-/** Picks where the firm buys, with payment, invoice and history, under the menu entry the address belongs to. */
-function BuyerPicksPage({ menu }: { menu: 'spotBuyOrder' | 'myPicks' }) {
-  return (
-    <ListingMenuCard menu={menu}>
-      <PickTable side="buyer" />
-    </ListingMenuCard>
-  );
-}
-
-/** `/buyerCenter/buy/spotBuyOrder`. */
-export const SpotBuyOrderPage = () => <BuyerPicksPage menu="spotBuyOrder" />;
-/** `/buyerCenter/purchase/spotOrder`. */
-export const SpotOrderPage = () => <BuyerPicksPage menu="myPicks" />;
+/** `/buyerCenter/buy/spotBuyOrder`: picks where the firm buys, with payment, invoice and history. */
+export const SpotBuyOrderPage = () => <PicksPage side="buyer" menu="spotBuyOrder" />;
+/** `/buyerCenter/purchase/spotOrder`: the same picks, under the purchase menu. */
+export const SpotOrderPage = () => <PicksPage side="buyer" menu="myPicks" />;

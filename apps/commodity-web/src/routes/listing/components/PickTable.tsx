@@ -6,7 +6,7 @@ import { formatMoney, useApp, useSession } from '@tp/web-kit';
 import { InvoiceStatus, PickPayStatus, PickStatus, type ListingPickDetail, type PickListQuery } from '@tp/contract';
 import { useConfirmInvoice, usePickAction, usePicks } from '../../../api/listing';
 import { pickActions, priceUnitOf, type PickAction } from '../logic';
-import { AmountConfirm, FilterForm, PriceText, SIZE, StateTag, dateTime } from '../shared';
+import { AmountConfirm, FilterForm, ListingMenuCard, PriceText, SIZE, StateTag, dateTime } from '../shared';
 import { PagedTable } from '../../components/PagedTable';
 import { useListFilters } from '../../components/useListFilters';
 import { PickDetailDrawer } from './PickDetailDrawer';
@@ -134,5 +134,14 @@ export function PickTable({ side, fixed = {} }: { side: 'buyer' | 'seller'; fixe
       <InvoiceModal pick={invoicing} onClose={() => setInvoicing(null)} />
       <StockInModal pick={stocking} onClose={() => setStocking(null)} />
     </>
+  );
+}
+
+/** The firm's picks on one side, under the menu entry the page's address belongs to. */
+export function PicksPage({ side, menu }: { side: 'buyer' | 'seller'; menu: 'spotBuyOrder' | 'myPicks' | 'spotResourceOrder' | 'sellOrderList' }) {
+  return (
+    <ListingMenuCard menu={menu}>
+      <PickTable side={side} />
+    </ListingMenuCard>
   );
 }

@@ -1,16 +1,6 @@
-import { PickTable } from '../components/PickTable';
-import { ListingMenuCard } from '../shared';
+import { PicksPage } from '../components/PickTable';
 
-/** Picks where the firm sells, under the menu entry the address belongs to. */
-function SellerPicksPage({ menu }: { menu: 'spotResourceOrder' | 'sellOrderList' }) {
-  return (
-    <ListingMenuCard menu={menu}>
-      <PickTable side="seller" />
-    </ListingMenuCard>
-  );
-}
-
-/** `/sellerCenter/resource/spotResourceOrder`. */
-export const SpotResourceOrderPage = () => <SellerPicksPage menu="spotResourceOrder" />;
-/** `/sellerCenter/sellOrderList`. */
-export const SellOrderListPage = () => <SellerPicksPage menu="sellOrderList" />;
+/** `/sellerCenter/resource/spotResourceOrder`: picks where the firm sells. */
+export const SpotResourceOrderPage = () => <PicksPage side="seller" menu="spotResourceOrder" />;
+/** `/sellerCenter/sellOrderList`: the same picks, under the sales menu. */
+export const SellOrderListPage = () => <PicksPage side="seller" menu="sellOrderList" />;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Popconfirm, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { WarehouseCard } from '../shared';
 import type { Pickup, PickupMode } from '@tp/contract';
 import { usePickupReceive, usePickups } from '../../../api/warehouse';
 import { PagedTable } from '../../components/PagedTable';
@@ -47,5 +48,15 @@ export function PickupTable({ mode }: { mode: PickupMode }) {
 
   return (
     <PagedTable<Pickup> section="warehouse" query={list} paging={{ page, setPage }} rowKey="pickupId" rowData={(row) => ({ 'data-testid': `pickup-row-${row.pickupId}`, 'data-status': row.status })} columns={columns} />
+  );
+}
+
+/** A pickup bills page: self pickups (`selfBill`) or logistics (`logisticsBill`), titled by its menu entry. */
+export function PickupBillsPage({ mode }: { mode: PickupMode }) {
+  const { t } = useTranslation();
+  return (
+    <WarehouseCard title={t(mode === 'self' ? 'warehouse.menu.selfBill' : 'warehouse.menu.logisticsBill')}>
+      <PickupTable mode={mode} />
+    </WarehouseCard>
   );
 }

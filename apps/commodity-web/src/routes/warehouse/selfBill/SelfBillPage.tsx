@@ -1,13 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PickupTable } from '../components/PickupTable';
-import { WarehouseCard } from '../shared';
+import { PickupBillsPage } from '../components/PickupTable';
 
 /** `…/logistics/selfBill`: self pickup bills with their pickup codes. */
-export function SelfBillPage() {
-  const { t } = useTranslation();
-  return (
-    <WarehouseCard title={t('warehouse.menu.selfBill')}>
-      <PickupTable mode="self" />
-    </WarehouseCard>
-  );
-}
+export const SelfBillPage = () => <PickupBillsPage mode="self" />;
