@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
-
-async function staffLogin(page: Page, account: string, target: string) {
-  await page.goto(target);
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
-  await page.locator('#adminLogin_loginAccount').fill(account);
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-}
+import { expect, test } from '@playwright/test';
+import { staffLogin } from './support';
 
 test('the reviewer finds no withdrawal approval: no menu entry, and its address shows no access', async ({ page }) => {
   const refused: string[] = [];
   page.on('response', (res) => {
     if (res.status() === 403) refused.push(res.url());
   });
-  await staffLogin(page, 'auditor', '/admin/withdrawals');
+  await staffLogin(page, '/admin/withdrawals', 'auditor');
   await expect(page).toHaveURL(/\/admin\/withdrawals$/);
   await expect(page.getByTestId('no-access')).toContainText('无权访问');
   await expect(page.getByTestId('page-heading')).toHaveCount(0);
@@ -34,13 +26,13 @@ test('the reviewer finds no withdrawal approval: no menu entry, and its address 
 });
 
 test('the reviewer lands on a page they may open, not on the users page', async ({ page }) => {
-  await staffLogin(page, 'auditor', '/admin/users');
+  await staffLogin(page, '/admin/users', 'auditor');
   await expect(page).not.toHaveURL(/\/admin\/users$/);
   await expect(page.getByTestId('page-heading')).toBeVisible();
 });
 
 test('the super-administrator verifies the audit chain from the audit log', async ({ page }) => {
-  await staffLogin(page, 'admin', '/admin/audit');
+  await staffLogin(page, '/admin/audit');
   await expect(page.getByTestId('page-heading')).toHaveText('审计日志');
   await page.getByTestId('audit-verify').click();
   await expect(page.getByTestId('audit-verify-result')).toContainText('审计链完整');

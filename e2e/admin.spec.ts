@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
-
-async function staffLogin(page: Page, target = '/admin/users') {
-  await page.goto(target);
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
-  await page.locator('#adminLogin_loginAccount').fill('admin');
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-}
+import { expect, test } from '@playwright/test';
+import { staffLogin } from './support';
 
 test('staff log in, find a user by mobile number and page through firms', async ({ page }) => {
-  await staffLogin(page);
+  await staffLogin(page, '/admin/users');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByTestId('staff-name')).toContainText('admin');
 

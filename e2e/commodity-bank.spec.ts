@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { expect, test } from '@playwright/test';
+import { login, staffLogin } from './support';
 import { balances, move, signWithIcbc, staff } from './commodity-capital';
 
 const MAIN_ACCOUNT = '13800000003';
-async function login(page: Page) {
-  await page.goto('/login?redirect=%2FcapitalCenter%2Finfo');
-  await page.locator('#login_loginAccount').fill(MAIN_ACCOUNT);
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/capitalCenter\/info$/);
-}
 
 test('the demo enterprise signs with ICBC, funds in through the bank callback, and gets a failed fund out back', async ({ page, request }) => {
   // Two asynchronous bank round trips (each up to 20 s) on top of signing and four page loads.
   test.setTimeout(120_000);
-  await login(page);
+  await login(page, MAIN_ACCOUNT);
 
   await signWithIcbc(page);
   await page.goto('/capitalCenter/signListICBC');
@@ -42,7 +35,7 @@ test('the demo enterprise signs with ICBC, funds in through the bank callback, a
 });
 
 test('the ICBC pages answer "not yet opened" while the bank function is off', async ({ page, request }) => {
-  await login(page);
+  await login(page, MAIN_ACCOUNT);
   await staff(request, '/api/admin/system/switches', { bankFunction: false });
   try {
     await page.goto('/capitalCenter/info-icbc');
@@ -56,10 +49,7 @@ test('the ICBC pages answer "not yet opened" while the bank function is off', as
 });
 
 test('the back office shows bank operations, the sandbox banks and the firms’ funds', async ({ page }) => {
-  await page.goto('/admin/bank');
-  await page.locator('#adminLogin_loginAccount').fill('admin');
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
+  await staffLogin(page, '/admin/bank');
   await expect(page.getByTestId('ops-table')).toBeVisible();
   await page.getByRole('tab', { name: '沙箱银行' }).click();
   await expect(page.getByTestId('sandbox-icbc')).toBeVisible();

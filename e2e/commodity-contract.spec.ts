@@ -1,17 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 // A refused signature (no seal) must not leave an uncaught error in the page.
 import { expect, test } from './page-errors';
-import { DEMO_PASSWORD } from './support';
+import { login } from './support';
 import { move, signWithIcbc } from './commodity-capital';
-import { BUYER, SELLER, call, login, stockedHolding } from './commodity-listing';
+import { BUYER, SELLER, apiLogin, call, stockedHolding } from './commodity-listing';
 import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
-
-type Headers = Record<string, string>;
-
-async function apiLogin(request: APIRequestContext, account: string): Promise<Headers> {
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
-  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
-}
 
 /**
  * The trade the contract comes from, made through the platform's own API (the listing journey

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { Decimal, formatAmount, toChineseUppercase } from '@tp/decimal';
 import { balances } from './commodity-capital';
-import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
-import { advanceClock, closeDrawer, funded, openPickDetail, runDefaultSweep, sellerHolding, setMarginPassword, shownMoney, staffLogin } from './commodity-trading-support';
+import { BUYER, SELLER, choose, stockedHolding } from './commodity-listing';
+import { fillFields, login } from './support';
+import { advanceClock, closeDrawer, confirmListing, funded, listingStaffLogin, openPickDetail, runDefaultSweep, sellerHolding, setMarginPassword, shownMoney } from './commodity-trading-support';
 
 /** Capital center figures are exact cents; the pick's figures are decimals: compare them as cents. */
 const cents = (value: Decimal) => BigInt(value.mul('100').truncate(0).toString());
@@ -36,18 +37,8 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
   await page.goto('/sellerCenter/addResourceOrder');
   await page.getByTestId('field-kind').getByText('保证金挂牌').click();
   await choose(page, 'field-holdId', `${holding.holdId} · ${holding.receiptNo} · `);
-  await page.getByTestId('field-price').fill('512.34');
-  await page.getByTestId('field-quantity').fill('40');
-  await page.getByTestId('field-weight').fill('100.2');
-  await page.getByTestId('listing-submit').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 51,336.46 元');
-  await expect(page.getByTestId('confirm-amount')).toContainText('伍万壹仟叁佰叁拾陆元肆角陆分');
-  await page.getByTestId('listing-create-ok').click();
-  await expect(page.getByText('操作成功').first()).toBeVisible();
-
-  await page.goto('/sellerCenter/resource/sellInfoResource');
-  const listingRow = page.locator('[data-testid^="my-listing-"]').first();
-  await expect(listingRow).toHaveAttribute('data-status', 'O');
+  await fillFields(page, { price: '512.34', quantity: '40', weight: '100.2' });
+  const listingRow = await confirmListing(page, '51,336.46', '伍万壹仟叁佰叁拾陆元肆角陆分');
   await expect(listingRow.getByTestId('listing-remaining')).toHaveText('40.000 捆');
   const listingId = ((await listingRow.getAttribute('data-testid')) ?? '').replace('my-listing-', '');
   const sellerListed = await balances(page);
@@ -107,7 +98,7 @@ test('a buyer who does not pay the balance is delayed, then defaults: the margin
 
   // Staff read the platform's terms, then move the clock past the balance deadline and run the sweep.
   const staff = await (await browser.newContext()).newPage();
-  await staffLogin(staff, '/admin/listing?tab=fees');
+  await listingStaffLogin(staff, '/admin/listing?tab=fees');
   await expect(staff.getByTestId('field-forfeitPlatformShare')).not.toHaveValue('');
   const platformShare = await staff.getByTestId('field-forfeitPlatformShare').inputValue();
   const balanceDays = Number(await staff.getByTestId('field-balanceDays').inputValue());

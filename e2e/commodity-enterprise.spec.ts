@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshMobile, latestCode, register, sendCode, staffWindow } from './support';
 import { balances, move, signWithIcbc, staff as backOffice } from './commodity-capital';
 
 /** A small solid-colour PNG, built here so each photo differs and nothing comes from disk. */
@@ -38,21 +38,6 @@ function registerNo(mobile: string): string {
   return `91310000${mobile.slice(-8)}MA`;
 }
 
-async function signUpEnterprise(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/register');
-  await page.getByText('企业', { exact: true }).click();
-  await page.locator('#register_loginAccount').fill(mobile);
-  await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await page.locator('#register_password').fill('Trade@2026');
-  await page.locator('#register_confirm').fill('Trade@2026');
-  await page.locator('#register_termsAccepted').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return mobile;
-}
-
 /** The HTTP status of an API call made directly from the page with its session, as a user could. */
 async function apiStatus(page: Page, path: string): Promise<number> {
   return page.evaluate(async (url) => {
@@ -68,11 +53,7 @@ async function apiStatus(page: Page, path: string): Promise<number> {
 
 /** Back-office staff open a review queue, find the submission and approve it at that level. */
 async function approveAt(browser: Browser, level: 'member' | 'risk', code: string): Promise<void> {
-  const staff = await browser.newPage();
-  await staff.goto(`/admin/certification/${level}`);
-  await staff.locator('#adminLogin_loginAccount').fill('admin');
-  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await staff.getByTestId('admin-login-submit').click();
+  const staff = await staffWindow(browser, `/admin/certification/${level}`);
   await staff.getByTestId('list-search').getByRole('searchbox').fill(code);
   await staff.getByTestId('list-search').getByRole('searchbox').press('Enter');
   const table = staff.getByTestId('certification-table');
@@ -89,7 +70,7 @@ async function approveAt(browser: Browser, level: 'member' | 'risk', code: strin
 
 test('a new enterprise certifies through both review levels, gives a staff member a role that opens only what it allows, signs with the bank, funds in, and gets a failed fund out back', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
-  const mobile = await signUpEnterprise(page, request);
+  const mobile = await register(page, request, { enterprise: true });
   const code = registerNo(mobile);
 
   // Certification with photos.

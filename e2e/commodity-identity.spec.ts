@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logOut, registerPersonal } from './support';
+import { DEMO_PASSWORD, logOut, registerPersonal, submitLogin } from './support';
 
 test('a new user registers, logs out, and logging in again brings them back to the page they asked for', async ({ page, request }) => {
   const mobile = await registerPersonal(page, request);
@@ -9,18 +9,14 @@ test('a new user registers, logs out, and logging in again brings them back to t
   // A guarded page sends the visitor to login and, after login, back to itself.
   await page.goto('/personalCenter/accountInfo');
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalCenter%2FaccountInfo/);
-  await page.locator('#login_loginAccount').fill(mobile);
-  await page.locator('#login_password').fill('Trade@2026');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, mobile, 'Trade@2026');
   await expect(page).toHaveURL(/\/personalCenter\/accountInfo$/);
   await expect(page.getByTestId('account-info')).toContainText(mobile.slice(-4));
 });
 
 test('a wrong password is refused with a message and the form keeps what was typed', async ({ page }) => {
   await page.goto('/login');
-  await page.locator('#login_loginAccount').fill('13800000001');
-  await page.locator('#login_password').fill('Wrong@000000');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, '13800000001', 'Wrong@000000');
   await expect(page.locator('.ant-message')).toBeVisible();
   await expect(page.locator('#login_loginAccount')).toHaveValue('13800000001');
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
@@ -28,9 +24,7 @@ test('a wrong password is refused with a message and the form keeps what was typ
 
 test('a session replaced by a login elsewhere tells the user and returns them to login', async ({ page, request }) => {
   await page.goto('/login');
-  await page.locator('#login_loginAccount').fill('13800000002');
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, '13800000002');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   // The same account logs in on another device.
@@ -51,9 +45,7 @@ test('a QR login waiting in one browser completes when a logged-in device confir
   const phone = await browser.newContext();
   const phonePage = await phone.newPage();
   await phonePage.goto('/login');
-  await phonePage.locator('#login_loginAccount').fill('13800000001');
-  await phonePage.locator('#login_password').fill(DEMO_PASSWORD);
-  await phonePage.getByTestId('login-submit').click();
+  await submitLogin(phonePage, '13800000001');
   await expect(phonePage.getByTestId('user-menu')).toBeVisible();
   await phonePage.goto(`/QRCodeLogin?confirm=${uuid}`);
   await phonePage.getByTestId('qr-confirm').click();

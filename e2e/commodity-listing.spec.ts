@@ -1,7 +1,8 @@
 // Forms refused by their own checks must not leave an uncaught error in the page.
 import { expect, test } from './page-errors';
 import { balances, move, signWithIcbc } from './commodity-capital';
-import { BUYER, SELLER, choose, login, stockedHolding } from './commodity-listing';
+import { BUYER, SELLER, choose, stockedHolding } from './commodity-listing';
+import { fillFields, login } from './support';
 
 test('a seller lists part of a holding, another firm picks it, the seller confirms: goods and funds move', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
@@ -26,9 +27,7 @@ test('a seller lists part of a holding, another firm picks it, the seller confir
   // The holding of this run, by its receipt (WR + day + application id).
   await choose(page, 'field-holdId', applyId, true);
   await expect(page.getByTestId('field-holdId')).toContainText('100.000');
-  await page.getByTestId('field-price').fill('1234.567');
-  await page.getByTestId('field-quantity').fill('40');
-  await page.getByTestId('field-weight').fill('100.2');
+  await fillFields(page, { price: '1234.567', quantity: '40', weight: '100.2' });
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('单价（元）须为大于 0 的数字，最多 2 位小数')).toBeVisible();
   await page.getByTestId('field-price').fill('1234.56');

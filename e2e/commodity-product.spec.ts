@@ -1,45 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, pressOk } from './support';
-import { balances, move, signWithIcbc, staff } from './commodity-capital';
-import { call } from './commodity-listing';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PNG, fillFields, login, pressOk, staffLogin } from './support';
+import { balances, move, signWithIcbc } from './commodity-capital';
+import { apiLogin, call, productOnSale } from './commodity-listing';
 
 const SELLER = '13800000002';
 const BUYER = '13800000001';
-
-// A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** An API session's headers. Logging in ends the account's other sessions, so a page of that account must log in again after. */
-async function apiLogin(request: APIRequestContext, account: string): Promise<Record<string, string>> {
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
-  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
-}
 
 /** What one journal of an order moved on the account's available funds, as its account flow lists it. */
 async function flowAmount(request: APIRequestContext, account: string, type: string, orderId: string): Promise<string | undefined> {
   const headers = await apiLogin(request, account);
   const flow = await call<{ content: { businessRef: string | null; amount: string }[] }>(request, '/api/capital/flow', headers, { kind: 'available', mode: 'current', type, size: 100 });
   return flow.content.find((entry) => entry.businessRef === orderId)?.amount;
-}
-
-/** The seller's shop and a product on sale, set up through the API (the first journey covers those pages): 18.63 元 a bag, 50 bags. */
-async function productOnSale(request: APIRequestContext, name: string): Promise<string> {
-  const headers = await apiLogin(request, SELLER);
-  await call(request, '/api/product/shop/save', headers, { name: `李四建材店 ${Date.now()}`, contactName: '李四', contactPhone: '13912345678' });
-  const upload = (await (await request.post('/api/product/upload', { headers, multipart: { file: { name: 'gypsum.png', mimeType: 'image/png', buffer: PNG } } })).json()) as { code: string; value: { id: string } };
-  expect(upload.code).toBe('0');
-  const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string }[] }).value;
-  const product = await call<{ productId: string }>(request, '/api/product/create', headers, {
-    name,
-    commodityTypeId: types.find((t) => t.name === '螺纹钢')!.commodityTypeId,
-    specification: '40kg/袋',
-    unit: '袋',
-    price: '18.63',
-    stock: 50,
-    images: [upload.value.id],
-  });
-  await staff(request, '/api/admin/product/audit', { productId: product.productId, pass: true });
-  return product.productId;
 }
 
 type AddressRow = { id: string; recipients: string; defaultFlag: string };
@@ -57,22 +28,6 @@ async function ensureAddress(request: APIRequestContext, account: string): Promi
   await call(request, '/api/firm/address/save', headers, { recipients: '张三', recipientsCellphone: '13700000000', region: '江苏省南京市', addressName: '江宁区胜太路88号', defaultFlag: '1' });
 }
 
-async function login(page: Page, account: string, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.locator('#login_loginAccount').fill(account);
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
-}
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin/product');
-  await page.locator('#adminLogin_loginAccount').fill('admin');
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page).toHaveURL(/\/admin\/product$/);
-}
-
 test('a seller opens a shop and adds a product, staff approve it, a buyer pays from the cart, the seller ships, the buyer confirms: the seller is paid less the fee', async ({ page, browser }) => {
   // Longer than the other journeys: the buyer also fills its address book on the way to paying.
   test.setTimeout(240_000);
@@ -82,9 +37,7 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
   // The seller sets up the shop, with its logo.
   await login(page, SELLER, '/sellerCenter/shopManage');
   await expect(page.getByTestId('product-menu-shopManage')).toBeVisible();
-  await page.getByTestId('field-shopName').fill(`李四建材店 ${tag}`);
-  await page.getByTestId('field-contactName').fill('李四');
-  await page.getByTestId('field-contactPhone').fill('12345');
+  await fillFields(page, { shopName: `李四建材店 ${tag}`, contactName: '李四', contactPhone: '12345' });
   await page.getByTestId('shop-save').click();
   await expect(page.getByText('联系电话须为手机号或带区号的固定电话')).toBeVisible();
   await page.getByTestId('field-contactPhone').fill('13912345678');
@@ -104,11 +57,7 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '螺纹钢' }).first().click();
     await expect(page.getByTestId('field-commodityTypeId')).toContainText('螺纹钢', { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByTestId('field-specification').fill('50kg/袋');
-  await page.getByTestId('field-price').fill('23.455');
-  await page.getByTestId('field-unit').fill('袋');
-  await page.getByTestId('field-stock').fill('100');
-  await page.getByTestId('field-description').fill('海螺牌，出厂检验合格');
+  await fillFields(page, { specification: '50kg/袋', price: '23.455', unit: '袋', stock: '100', description: '海螺牌，出厂检验合格' });
   await page.locator('input[type=file]').setInputFiles({ name: 'cement.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('field-images-item')).toHaveCount(1);
   await page.getByTestId('product-submit').click();
@@ -129,7 +78,8 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
 
   // Staff approve it from the audit queue.
   const admin = await (await browser.newContext()).newPage();
-  await adminLogin(admin);
+  await staffLogin(admin, '/admin/product');
+  await expect(admin).toHaveURL(/\/admin\/product$/);
   const queued = admin.getByTestId(`admin-product-${productId}`);
   await expect(queued.getByTestId('admin-product-image')).toBeVisible();
   await queued.getByTestId('product-approve').click();
@@ -231,7 +181,7 @@ test('a seller opens a shop and adds a product, staff approve it, a buyer pays f
 test('a seller cancels a paid order it cannot ship, with a reason: the buyer sees who cancelled and why, and gets the payment back', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const name = `袋装石膏粉 ${Date.now()}`;
-  const productId = await productOnSale(page.request, name);
+  const productId = await productOnSale(page.request, await apiLogin(page.request, SELLER), { name, price: '18.63' });
 
   // The buyer funds its account and pays for two bags (37.26), shipped to its default address.
   await ensureAddress(page.request, BUYER);

@@ -1,29 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { balances } from './commodity-capital';
-import { choose } from './commodity-listing';
-import { funded } from './commodity-trading-support';
+import { funded, requestPurchase } from './commodity-trading-support';
 import { registerPersonal, verifyRealName } from './support';
-
-/** A purchase request of 2 bundles / 5.010 t of rebar at 800 per tonne (4008.00), as far as its confirmation. */
-async function requestPurchase(page: Page) {
-  await page.goto('/matching/qiugou');
-  await page.getByTestId('purchase-create').click();
-  await choose(page, 'field-commodityTypeId', '螺纹钢');
-  await choose(page, 'field-gradeId', 'HRB400E');
-  await page.getByTestId('field-price').fill('800');
-  await page.getByTestId('field-quantity').fill('2');
-  await page.getByTestId('field-weight').fill('5.01');
-  await page.getByTestId('listing-submit').click();
-  await expect(page.getByTestId('confirm-amount')).toContainText('肆仟零捌元');
-  await page.getByTestId('listing-create-ok').click();
-}
 
 test('a new personal user is sent to real-name verification before trading, verifies, and then trades in that name', async ({ page, request }) => {
   test.setTimeout(240_000);
   await registerPersonal(page, request);
 
   // Trading before verification is refused, naming it, with the way to the page.
-  await requestPurchase(page);
+  await requestPurchase(page, { price: '800', quantity: '2', weight: '5.01' }, '肆仟零捌元');
   await expect(page.getByText('请先完成实名认证').first()).toBeVisible();
   await page.getByTestId('realname-prompt-link').click();
   await expect(page).toHaveURL(/\/personalCenter\/realName$/);
@@ -42,7 +27,7 @@ test('a new personal user is sent to real-name verification before trading, veri
   // Verified, the person signs with the bank in their real name, funds the firm and the request is taken.
   await funded(page, '周明', '5000', '5,000.00');
   const before = await balances(page);
-  await requestPurchase(page);
+  await requestPurchase(page, { price: '800', quantity: '2', weight: '5.01' }, '肆仟零捌元');
   const purchaseRow = page.locator('[data-testid^="my-listing-"]').first();
   await expect(purchaseRow).toHaveAttribute('data-status', 'A');
   expect((await balances(page)).frozen - before.frozen).toBe(400800n);

@@ -1,5 +1,5 @@
 import { expect, test } from './page-errors';
-import { login } from './commodity-listing';
+import { login } from './support';
 
 // The demo enterprise's staff: the trader lists, picks and stocks goods in; the finance staff only handles money.
 const TRADER = '13800000004';

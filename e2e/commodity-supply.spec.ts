@@ -1,26 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { expect, test } from '@playwright/test';
+import { PNG, fillFields, login, staffLogin } from './support';
 
 const OWNER = '13800000002';
-// A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function login(page: Page, account: string) {
-  await page.goto('/login?redirect=%2FsupplyDemandInfo%2Fmine');
-  await page.locator('#login_loginAccount').fill(account);
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/supplyDemandInfo\/mine$/);
-}
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin/supply');
-  await page.locator('#adminLogin_loginAccount').fill('admin');
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByTestId('supply-tab-queue')).toBeVisible();
-}
-
 test('a firm releases a note with a picture, staff approve it, it is public, staff take it off the shelf and the owner reads why', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `端到端螺纹钢现货 ${Date.now()}`;
@@ -28,7 +9,7 @@ test('a firm releases a note with a picture, staff approve it, it is public, sta
   // The owner reaches its notes from the public board.
   await page.goto('/supplyDemandInfo');
   await expect(page.getByTestId('page-heading')).toHaveText('供求信息');
-  await login(page, OWNER);
+  await login(page, OWNER, '/supplyDemandInfo/mine');
   await page.goto('/supplyDemandInfo');
   await page.getByTestId('supply-mine-link').click();
   await expect(page).toHaveURL(/\/supplyDemandInfo\/mine$/);
@@ -37,16 +18,7 @@ test('a firm releases a note with a picture, staff approve it, it is public, sta
   await page.getByTestId('note-release').click();
   await page.getByTestId('note-submit').click();
   await expect(page.getByText('请填写标题')).toBeVisible();
-  await page.getByTestId('field-title').fill(title);
-  await page.getByTestId('field-commodityName').fill('螺纹钢');
-  await page.getByTestId('field-brand').fill('沙钢');
-  await page.getByTestId('field-specifications').fill('HRB400E Φ18');
-  await page.getByTestId('field-price').fill('3650.5');
-  await page.getByTestId('field-weight').fill('120.25');
-  await page.getByTestId('field-address').fill('上海市宝山区长江路 88 号');
-  await page.getByTestId('field-companyName').fill('上海端到端贸易有限公司');
-  await page.getByTestId('field-contactsName').fill('王经理');
-  await page.getByTestId('field-contactsPhone').fill('12345');
+  await fillFields(page, { title, commodityName: '螺纹钢', brand: '沙钢', specifications: 'HRB400E Φ18', price: '3650.5', weight: '120.25', address: '上海市宝山区长江路 88 号', companyName: '上海端到端贸易有限公司', contactsName: '王经理', contactsPhone: '12345' });
   await page.getByTestId('note-submit').click();
   await expect(page.getByText('联系电话须为手机号或带区号的固定电话')).toBeVisible();
   await page.getByTestId('field-contactsPhone').fill('13912345678');
@@ -64,7 +36,8 @@ test('a firm releases a note with a picture, staff approve it, it is public, sta
 
   // Staff approve it from the audit queue, looking at the picture.
   const admin = await (await browser.newContext()).newPage();
-  await adminLogin(admin);
+  await staffLogin(admin, '/admin/supply');
+  await expect(admin.getByTestId('supply-tab-queue')).toBeVisible();
   const queued = admin.getByTestId(`admin-note-${noteId}`);
   await expect(queued).toHaveAttribute('data-status', 'W');
   await expect(queued.getByTestId('admin-note-image')).toBeVisible();

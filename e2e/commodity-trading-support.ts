@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Decimal } from '@tp/decimal';
 import { move, signWithIcbc } from './commodity-capital';
-import { SELLER, call } from './commodity-listing';
-import { DEMO_PASSWORD } from './support';
+import { SELLER, apiLogin, call, choose } from './commodity-listing';
+import { staffLogin } from './support';
 
 // Steps the margin-trading journeys share: funding, the margin password, the seller's holding as the
 // warehouse lists it, the picks' figures as the pages show them, and the back office's sandbox clock.
@@ -35,8 +35,7 @@ export async function setMarginPassword(page: Page) {
 
 /** The seller's held holding stocked in by `applyId` (its receipt number ends with the application's id). */
 export async function sellerHolding(request: APIRequestContext, applyId: string): Promise<{ holdId: string; receiptNo: string }> {
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: SELLER, password: DEMO_PASSWORD });
-  const headers = { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
+  const headers = await apiLogin(request, SELLER);
   const holdings = await call<{ content: { holdId: string; receiptNo: string; status: string }[] }>(request, '/api/warehouse/holdings', headers, { status: '0', page: 0, size: 100 });
   const holding = holdings.content.find((h) => new RegExp(`^WR\\d{8}${applyId}$`).test(h.receiptNo));
   expect(holding, `holding of application ${applyId}`).toBeTruthy();
@@ -62,13 +61,9 @@ export async function closeDrawer(page: Page) {
   await expect(page.getByTestId('detail-status')).toHaveCount(0);
 }
 
-/** Staff sign in to the back office, landing on `target`. */
-export async function staffLogin(page: Page, target: string) {
-  await page.goto(target);
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
-  await page.locator('#adminLogin_loginAccount').fill('admin');
-  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
+/** Staff sign in to the back office's listing management (挂牌管理), landing on `target`. */
+export async function listingStaffLogin(page: Page, target: string) {
+  await staffLogin(page, target);
   await expect(page.getByTestId('page-heading')).toHaveText('挂牌管理');
 }
 
@@ -101,4 +96,35 @@ export async function runDefaultSweep(page: Page) {
   await page.getByTestId('sandbox-run-listing.defaults').click();
   await ran;
   await expect(page.getByText(/违约检查已运行，变更 \d+ 条/).first()).toBeVisible();
+}
+
+/**
+ * Submits the seller's listing form, checks the confirmation's goods amount in figures and in
+ * capitals, confirms, and returns the new listing's row among the seller's listings (listed, `O`).
+ */
+export async function confirmListing(page: Page, amount: string, inCapitals: string): Promise<Locator> {
+  await page.getByTestId('listing-submit').click();
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText(`货款 ${amount} 元`);
+  await expect(page.getByTestId('confirm-amount')).toContainText(inCapitals);
+  await page.getByTestId('listing-create-ok').click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  await page.goto('/sellerCenter/resource/sellInfoResource');
+  const listingRow = page.locator('[data-testid^="my-listing-"]').first();
+  await expect(listingRow).toHaveAttribute('data-status', 'O');
+  return listingRow;
+}
+
+/** A purchase request (求购) of rebar HRB400E, as far as its confirmation, which words the amount in capitals. */
+export async function requestPurchase(page: Page, terms: { price: string; quantity: string; weight: string }, inCapitals: string): Promise<void> {
+  await page.goto('/matching/qiugou');
+  await page.getByTestId('purchase-create').click();
+  await choose(page, 'field-commodityTypeId', '螺纹钢');
+  await choose(page, 'field-gradeId', 'HRB400E');
+  await page.getByTestId('field-price').fill(terms.price);
+  await page.getByTestId('field-quantity').fill(terms.quantity);
+  await page.getByTestId('field-weight').fill(terms.weight);
+  await page.getByTestId('listing-submit').click();
+  await expect(page.getByTestId('confirm-amount')).toContainText(inCapitals);
+  await page.getByTestId('listing-create-ok').click();
 }

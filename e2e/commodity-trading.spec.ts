@@ -1,15 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { balances, staff } from './commodity-capital';
 import { VERIFIED, downloadContract, ensureSeal, signFromList, verifyOnPage, verifyUpload } from './commodity-contract-support';
-import { BUYER, SELLER, call, choose, login, stockedHolding } from './commodity-listing';
-import { DEMO_PASSWORD } from './support';
-import { MARGIN_PASSWORD, funded, openPickDetail, setMarginPassword } from './commodity-trading-support';
-
-/** The platform's session headers for a firm user, as the API expects them. */
-async function apiLogin(request: APIRequestContext, account: string): Promise<Record<string, string>> {
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: account, password: DEMO_PASSWORD });
-  return { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
-}
+import { BUYER, SELLER, apiLogin, call, choose, stockedHolding } from './commodity-listing';
+import { fillFields, login } from './support';
+import { MARGIN_PASSWORD, confirmListing, funded, openPickDetail, requestPurchase, setMarginPassword } from './commodity-trading-support';
 
 const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -34,10 +28,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await expect(page.getByText('请填写持仓')).toBeVisible();
   await choose(page, 'field-holdId', applyId, true);
   await expect(page.getByTestId('field-holdId')).toContainText('100.000');
-  await page.getByTestId('field-price').fill('1000');
-  await page.getByTestId('field-quantity').fill('40');
-  await page.getByTestId('field-weight').fill('300');
-  await page.getByTestId('field-poundsPoor').fill('1.5');
+  await fillFields(page, { price: '1000', quantity: '40', weight: '300', poundsPoor: '1.5' });
   await page.getByTestId('listing-submit').click();
   await expect(page.getByText('重量不能超过 250.500')).toBeVisible();
   await expect(page.getByText('磅差须为 0 到 1 之间的小数，最多 4 位小数')).toBeVisible();
@@ -45,15 +36,7 @@ test('a margin listing is bargained, confirmed, paid with the margin password, i
   await expect(page.getByTestId('field-price')).toHaveValue('1000');
   await page.getByTestId('field-weight').fill('100.2');
   await page.getByTestId('field-poundsPoor').fill('0.03');
-  await page.getByTestId('listing-submit').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toContainText('货款 100,200.00 元');
-  await expect(page.getByTestId('confirm-amount')).toContainText('壹拾万零贰佰元整');
-  await page.getByTestId('listing-create-ok').click();
-  await expect(page.getByText('操作成功').first()).toBeVisible();
-
-  await page.goto('/sellerCenter/resource/sellInfoResource');
-  const listingRow = page.locator('[data-testid^="my-listing-"]').first();
-  await expect(listingRow).toHaveAttribute('data-status', 'O');
+  const listingRow = await confirmListing(page, '100,200.00', '壹拾万零贰佰元整');
   const listingId = ((await listingRow.getAttribute('data-testid')) ?? '').replace('my-listing-', '');
   const listed = await balances(page);
   // Seller margin: 20% of 100200.00, frozen.
@@ -209,16 +192,7 @@ test('a purchase request passes audit, is found by search, a seller sells to it 
   const buyerBefore = await balances(buyer);
 
   // The buyer asks for 5 bundles / 12.525 t of rebar at 900 per tonne, paid in full: 11272.50 frozen.
-  await buyer.goto('/matching/qiugou');
-  await buyer.getByTestId('purchase-create').click();
-  await choose(buyer, 'field-commodityTypeId', '螺纹钢');
-  await choose(buyer, 'field-gradeId', 'HRB400E');
-  await buyer.getByTestId('field-price').fill('900');
-  await buyer.getByTestId('field-quantity').fill('5');
-  await buyer.getByTestId('field-weight').fill('12.525');
-  await buyer.getByTestId('listing-submit').click();
-  await expect(buyer.getByTestId('confirm-amount')).toContainText('壹万壹仟贰佰柒拾贰元伍角');
-  await buyer.getByTestId('listing-create-ok').click();
+  await requestPurchase(buyer, { price: '900', quantity: '5', weight: '12.525' }, '壹万壹仟贰佰柒拾贰元伍角');
   const purchaseRow = buyer.locator('[data-testid^="my-listing-"]').first();
   await expect(purchaseRow).toHaveAttribute('data-status', 'A');
   const listingId = ((await purchaseRow.getAttribute('data-testid')) ?? '').replace('my-listing-', '');

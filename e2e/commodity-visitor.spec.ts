@@ -1,11 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { staff } from './commodity-capital';
-import { SELLER, call, stockedHolding } from './commodity-listing';
+import { SELLER, apiLogin, call, productOnSale, rebarType, stockedHolding } from './commodity-listing';
 import { sellerHolding } from './commodity-trading-support';
-import { DEMO_PASSWORD } from './support';
 
-// A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SESSION_CODES = ['-10011', '-2', '-4'];
 /** The client waits this long after a "session expired" answer before it leaves for login; a page is watched a little longer. */
 const EXPIRY_WATCH_MS = 1_500;
@@ -24,10 +21,8 @@ async function publish(request: APIRequestContext): Promise<Published> {
   const batch = `V${Date.now()}`;
   const applyId = await stockedHolding(request, batch);
   const { holdId } = await sellerHolding(request, applyId);
-  const session = await call<{ sessionStr: string; userId: string; firmId: string }>(request, '/api/user/login', {}, { loginAccount: SELLER, password: DEMO_PASSWORD });
-  const headers = { sessionstr: session.sessionStr, userid: session.userId, firmid: session.firmId, terminaltype: '4' };
-  const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string; grades: { gradeId: string; gradeName: string }[] }[] }).value;
-  const rebar = types.find((t) => t.name === '螺纹钢')!;
+  const headers = await apiLogin(request, SELLER);
+  const rebar = await rebarType(request);
 
   const listing = await call<{ listingId: string }>(request, '/api/listing/create', headers, {
     holdId,
@@ -54,20 +49,8 @@ async function publish(request: APIRequestContext): Promise<Published> {
   });
   await staff(request, '/api/admin/supply/audit', { noteId: note.noteId, pass: true });
 
-  await call(request, '/api/product/shop/save', headers, { name: `李四建材店 ${batch}`, contactName: '李四', contactPhone: '13912345678' });
-  const upload = (await (await request.post('/api/product/upload', { headers, multipart: { file: { name: 'gypsum.png', mimeType: 'image/png', buffer: PNG } } })).json()) as { code: string; value: { id: string } };
-  expect(upload.code).toBe('0');
-  const product = await call<{ productId: string }>(request, '/api/product/create', headers, {
-    name: `石膏粉 ${batch}`,
-    commodityTypeId: rebar.commodityTypeId,
-    specification: '40kg/袋',
-    unit: '袋',
-    price: '1234.5',
-    stock: 50,
-    images: [upload.value.id],
-  });
-  await staff(request, '/api/admin/product/audit', { productId: product.productId, pass: true });
-  return { listingId: listing.listingId, noteId: note.noteId, productId: product.productId, firmId: session.firmId };
+  const productId = await productOnSale(request, headers, { name: `石膏粉 ${batch}`, price: '1234.5' });
+  return { listingId: listing.listingId, noteId: note.noteId, productId, firmId: headers.firmid! };
 }
 
 /** Every API answer the page got that says "no valid session": a visitor's page must need none. */

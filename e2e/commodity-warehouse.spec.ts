@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, pressOk } from './support';
+import { fillFields, login, pressOk, staffWindow } from './support';
 import { balances, move, signWithIcbc } from './commodity-capital';
 import { choose } from './commodity-listing';
 
@@ -12,11 +12,7 @@ const REPORT_PDF = Buffer.from(
 
 test('a seller stocks goods in through audit, inspection and storage, then picks part of them up', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await page.goto('/login?redirect=%2FcapitalCenter%2Finfo');
-  await page.locator('#login_loginAccount').fill(SELLER);
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/capitalCenter\/info$/);
+  await login(page, SELLER);
 
   // Funds for the inspection fee, through the sandbox bank.
   await signWithIcbc(page);
@@ -35,9 +31,7 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   await choose(page, 'field-storageId', '上海宝山钢材物流园');
   await page.getByTestId('apply-submit').click();
   await expect(page.getByText('请填写批次')).toBeVisible();
-  await page.getByTestId('field-batch').fill(batch);
-  await page.getByTestId('field-firmName').fill('上海钢联贸易有限公司');
-  await page.getByTestId('field-manufacturer').fill('江苏沙钢集团');
+  await fillFields(page, { batch, firmName: '上海钢联贸易有限公司', manufacturer: '江苏沙钢集团' });
   await page.getByTestId('field-outWarehousDay').click();
   await page.getByTestId('field-outWarehousDay').fill('2024-06-01');
   await page.getByTestId('field-outWarehousDay').press('Enter');
@@ -50,11 +44,7 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
   expect(applyId).toMatch(/^\d+$/);
 
   // Staff audit it and set the inspection fee, frozen from the seller's funds.
-  const staff = await browser.newPage();
-  await staff.goto('/admin/warehouse');
-  await staff.locator('#adminLogin_loginAccount').fill('admin');
-  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await staff.getByTestId('admin-login-submit').click();
+  const staff = await staffWindow(browser, '/admin/warehouse');
   const staffRow = staff.getByTestId(`admin-apply-${applyId}`);
   await expect(staffRow).toHaveAttribute('data-status', '0');
   await staffRow.getByTestId('audit-pass').click();
@@ -98,9 +88,7 @@ test('a seller stocks goods in through audit, inspection and storage, then picks
 
   // Self pickup of 30 bundles: the seller gets a pickup code.
   await holding.getByTestId('pickup-open').click();
-  await page.getByTestId('field-pickup-quantity').fill('30');
-  await page.getByTestId('field-contactName').fill('王师傅');
-  await page.getByTestId('field-contactPhone').fill('13912345678');
+  await fillFields(page, { 'pickup-quantity': '30', contactName: '王师傅', contactPhone: '13912345678' });
   await page.getByTestId('pickup-submit').click();
   await pressOk(page, 'pickup-confirm-ok', () => expect(page.getByTestId('pickup-code')).toBeVisible({ timeout: 3_000 }));
   const code = ((await page.getByTestId('pickup-code').innerText()).match(/\d{6}/) ?? [''])[0];

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freshMobile, latestCode } from './support';
+import { freshMobile, latestCode, submitLogin } from './support';
 
 /** A signed call of the Binance-shaped API with the key the page handed out. */
 async function signedAccount(request: APIRequestContext, apiKey: string, secret: string) {
@@ -19,9 +19,7 @@ test('a user creates an API key, sees the secret once, calls the API with it, an
   expect(((await registered.json()) as { code: string }).code).toBe('0');
 
   await page.goto('/exchange/login?redirect=%2Fuser%2Fapi-keys');
-  await page.locator('#login_loginAccount').fill(mobile);
-  await page.locator('#login_password').fill('Trade@2026');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, mobile, 'Trade@2026');
   await expect(page).toHaveURL(/\/exchange\/user\/api-keys$/);
 
   await page.getByTestId('apikey-label').fill('grid bot');

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { submitLogin } from './support';
 
 test('a funded user sees the valuation, moves USDT from spot to contract with a confirmation, and finds it in the financial log', async ({ page }) => {
   await page.goto('/exchange/assets');
   await expect(page).toHaveURL(/\/exchange\/login\?redirect=%2Fassets$/);
-  await page.locator('#login_loginAccount').fill('13800000001');
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, '13800000001');
   await expect(page).toHaveURL(/\/exchange\/assets$/);
 
   const balances = page.getByTestId('balances-table');
@@ -35,9 +33,7 @@ test('a funded user sees the valuation, moves USDT from spot to contract with a 
 
 test('a transfer larger than the balance is refused in the form and nothing moves', async ({ page }) => {
   await page.goto('/exchange/login?redirect=%2Fassets');
-  await page.locator('#login_loginAccount').fill('13800000001');
-  await page.locator('#login_password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, '13800000001');
   await page.getByTestId('transfer-BTC').click();
   await page.locator('#transfer_amount').fill('0.6');
   await page.getByTestId('transfer-submit').click();

@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode } from './support';
-
-function residentId(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
+import { DEMO_PASSWORD, freshMobile, latestCode, residentId, submitLogin } from './support';
 
 interface Trader {
   page: Page;
@@ -35,9 +29,7 @@ async function fundedTrader(browser: Browser, request: APIRequestContext, staffH
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/exchange/login?redirect=%2Ftrade%2FBTCUSDT');
-  await page.locator('#login_loginAccount').fill(mobile);
-  await page.locator('#login_password').fill('Trade@2026');
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, mobile, 'Trade@2026');
   await expect(page).toHaveURL(/\/exchange\/trade\/BTCUSDT$/);
   // Trading starts with the risk disclosure, accepted once.
   await page.getByTestId('risk-accept').click();

@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
-
-/** A resident ID with the right check character (GB 11643). */
-function residentId(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function signUp(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/exchange/register');
-  await page.locator('#register_loginAccount').fill(mobile);
-  await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await page.locator('#register_password').fill('Trade@2026');
-  await page.locator('#register_confirm').fill('Trade@2026');
-  await page.locator('#register_termsAccepted').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return mobile;
-}
+import { expect, test } from '@playwright/test';
+import { PNG, register, residentId, staffWindow, verifyExchangeRealName } from './support';
 
 test('a new user verifies the real name, submits senior verification, staff pass it, and the user sees it passed', async ({ page, request, browser }) => {
-  const mobile = await signUp(page, request);
-  await page.goto('/exchange/user/verification');
-  await page.locator('#basicVerification_name').fill('张三丰');
-  await page.locator('#basicVerification_idNumber').fill(residentId(`11010519900101${mobile.slice(-3)}`));
-  await page.getByTestId('basic-submit').click();
-  await expect(page.getByTestId('verification-status')).toContainText('已认证');
+  const mobile = await register(page, request, { at: '/exchange/register' });  await verifyExchangeRealName(page, '张三丰', residentId(`11010519900101${mobile.slice(-3)}`));
 
   await page.locator('#seniorVerification_name').fill('张三丰');
   await page.locator('#seniorVerification_certificateName').fill('居民身份证');
@@ -46,11 +18,7 @@ test('a new user verifies the real name, submits senior verification, staff pass
   await page.getByTestId('senior-submit').click();
   await expect(page.getByTestId('verification-status')).toContainText('审核中');
 
-  const staff = await browser.newPage();
-  await staff.goto('/admin/verification');
-  await staff.locator('#adminLogin_loginAccount').fill('admin');
-  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await staff.getByTestId('admin-login-submit').click();
+  const staff = await staffWindow(browser, '/admin/verification');
   await staff.getByTestId('list-search').getByRole('searchbox').fill(mobile);
   await staff.getByTestId('list-search').getByRole('searchbox').press('Enter');
   await expect(staff.getByTestId('senior-table')).toContainText('A12345678');
@@ -67,7 +35,7 @@ test('a new user verifies the real name, submits senior verification, staff pass
 });
 
 test('a user sets a six-digit fund password, and a wrong format is refused naming the rule', async ({ page, request }) => {
-  await signUp(page, request);
+  await register(page, request, { at: '/exchange/register' });
   await page.goto('/exchange/user/security');
   await expect(page.getByTestId('fund-password-state')).toHaveText('未设置');
   await page.locator('#setFundPassword_password').fill('12ab');
@@ -81,23 +49,13 @@ test('a user sets a six-digit fund password, and a wrong format is refused namin
 });
 
 test('a sign-up through an invitation link appears, masked, in the inviter’s invitation record', async ({ page, request, browser }) => {
-  await signUp(page, request);
+  await register(page, request, { at: '/exchange/register' });
   await page.goto('/exchange/user/invite');
   const link = (await page.getByTestId('invite-link').textContent()) ?? '';
   expect(link).toMatch(/\/exchange\/register\/[A-Z0-9]{8}$/);
 
   const friend = await browser.newPage();
-  const mobile = freshMobile();
-  await friend.goto(link);
-  await expect(friend.locator('#register_invitationCode')).toHaveValue(link.split('/').pop() ?? '');
-  await friend.locator('#register_loginAccount').fill(mobile);
-  await sendCode(friend, request);
-  await friend.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await friend.locator('#register_password').fill('Trade@2026');
-  await friend.locator('#register_confirm').fill('Trade@2026');
-  await friend.locator('#register_termsAccepted').check();
-  await friend.getByTestId('register-submit').click();
-  await expect(friend.getByTestId('user-menu')).toBeVisible();
+  const mobile = await register(friend, request, { at: link, invitationCode: link.split('/').pop() ?? '' });
   await friend.close();
 
   await page.reload();

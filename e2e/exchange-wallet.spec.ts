@@ -1,45 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, sendCode } from './support';
-
-function residentId(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-async function signUp(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/exchange/register');
-  await page.locator('#register_loginAccount').fill(mobile);
-  await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
-  await page.locator('#register_password').fill('Trade@2026');
-  await page.locator('#register_confirm').fill('Trade@2026');
-  await page.locator('#register_termsAccepted').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-  return mobile;
-}
-
-async function staffPage(browser: Browser, path: string): Promise<Page> {
-  const staff = await browser.newPage();
-  await staff.goto(path);
-  await staff.locator('#adminLogin_loginAccount').fill('admin');
-  await staff.locator('#adminLogin_password').fill(DEMO_PASSWORD);
-  await staff.getByTestId('admin-login-submit').click();
-  await expect(staff.getByTestId('page-heading')).toBeVisible();
-  return staff;
-}
+import { expect, test } from '@playwright/test';
+import { register, residentId, staffWindow, verifyExchangeRealName } from './support';
 
 test('sign up, verify, receive a deposit that confirms live, move part of it to the contract account, withdraw with the fund password, staff approve, completed', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  const mobile = await signUp(page, request);
-
-  await page.goto('/exchange/user/verification');
-  await page.locator('#basicVerification_name').fill('李四光');
-  await page.locator('#basicVerification_idNumber').fill(residentId(`11010519850505${mobile.slice(-3)}`));
-  await page.getByTestId('basic-submit').click();
-  await expect(page.getByTestId('verification-status')).toContainText('已认证');
+  const mobile = await register(page, request, { at: '/exchange/register' });
+  await verifyExchangeRealName(page, '李四光', residentId(`11010519850505${mobile.slice(-3)}`));
 
   await page.goto('/exchange/user/security');
   await page.locator('#setFundPassword_password').fill('246810');
@@ -53,7 +18,8 @@ test('sign up, verify, receive a deposit that confirms live, move part of it to 
   await expect(page.getByTestId('deposit-qr')).toBeVisible();
 
   // Staff send 0.5 BTC to that address from the simulated chain's console and mine the blocks.
-  const staff = await staffPage(browser, '/admin/chain');
+  const staff = await staffWindow(browser, '/admin/chain');
+  await expect(staff.getByTestId('page-heading')).toBeVisible();
   await staff.locator('#chainDeposit_address').fill(address);
   await staff.locator('#chainDeposit_asset').fill('BTC');
   await staff.locator('#chainDeposit_asset').press('Enter');

@@ -1,6 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@123456';
+
+/** A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 interface OutboxEntry {
   account: string;
@@ -29,6 +32,20 @@ export async function latestCode(request: APIRequestContext, account: string, pu
     })
     .not.toBe('');
   return code;
+}
+
+/** Fills a form's fields by their test ids (`field-<name>`), in the order given. */
+export async function fillFields(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await page.getByTestId(`field-${name}`).fill(value);
+}
+
+/** Verifies the logged-in exchange user's real name (basic verification) on the verification page. */
+export async function verifyExchangeRealName(page: Page, name: string, idNumber: string): Promise<void> {
+  await page.goto('/exchange/user/verification');
+  await page.locator('#basicVerification_name').fill(name);
+  await page.locator('#basicVerification_idNumber').fill(idNumber);
+  await page.getByTestId('basic-submit').click();
+  await expect(page.getByTestId('verification-status')).toContainText('已认证');
 }
 
 /** A mobile number no other run has used: 139 followed by eight digits from the clock and a counter. */
@@ -84,7 +101,11 @@ export function freshIdNumber(): string {
   counter += 1;
   const stamp = Date.now() + counter;
   const birth = new Date(Date.UTC(1970, 0, 1) + (stamp % 10_000) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-  const first17 = `110101${birth}${String(Math.floor(stamp / 10_000) % 1000).padStart(3, '0')}`;
+  return residentId(`110101${birth}${String(Math.floor(stamp / 10_000) % 1000).padStart(3, '0')}`);
+}
+
+/** The resident ID number starting with these 17 digits: its GB 11643 check character appended. */
+export function residentId(first17: string): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = weights.reduce((acc, w, i) => acc + w * Number(first17[i]), 0);
   return first17 + '10X98765432'[sum % 11];
@@ -103,17 +124,66 @@ export async function verifyRealName(page: Page, name: string, idNumber = freshI
   return idNumber;
 }
 
-/** Registers a new personal user through the form with a fresh mobile number; returns the number, logged in. */
-export async function registerPersonal(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/register');
-  await page.locator('#register_loginAccount').fill(mobile);
+export interface Registration {
+  /** The register page: the commodity platform's (`/register`) or the exchange's (`/exchange/register`). */
+  at?: string;
+  /** An e-mail address to register with instead of a fresh mobile number. */
+  email?: string;
+  /** Register an enterprise firm instead of a personal one (commodity platform). */
+  enterprise?: boolean;
+  /** The invitation code an invitation link must have filled in. */
+  invitationCode?: string;
+}
+
+/** Signs a new user up through the register form with a code from the outbox; returns the account, logged in. */
+export async function register(page: Page, request: APIRequestContext, { at = '/register', email, enterprise = false, invitationCode }: Registration = {}): Promise<string> {
+  const account = email ?? freshMobile();
+  await page.goto(at);
+  if (invitationCode !== undefined) await expect(page.locator('#register_invitationCode')).toHaveValue(invitationCode);
+  if (enterprise) await page.getByText('企业', { exact: true }).click();
+  if (email) await page.getByTestId('register-way-email').click();
+  await page.locator('#register_loginAccount').fill(account);
   await sendCode(page, request);
-  await page.locator('#register_code').fill(await latestCode(request, mobile, 'register'));
+  await page.locator('#register_code').fill(await latestCode(request, account, 'register'));
   await page.locator('#register_password').fill('Trade@2026');
   await page.locator('#register_confirm').fill('Trade@2026');
   await page.locator('#register_termsAccepted').check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  return mobile;
+  return account;
+}
+
+/** Registers a new personal user on the commodity platform with a fresh mobile number; returns the number, logged in. */
+export function registerPersonal(page: Page, request: APIRequestContext): Promise<string> {
+  return register(page, request);
+}
+
+/** Fills the login form on the page (either platform's) and submits it. */
+export async function submitLogin(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator('#login_loginAccount').fill(account);
+  await page.locator('#login_password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Logs a commodity-platform user in with the demo password, from the login page that returns to `target`. */
+export async function login(page: Page, account: string, target = '/capitalCenter/info'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Staff open a back-office page, are sent to the staff login, and sign in (as `account`) to come back to it. */
+export async function staffLogin(page: Page, target: string, account = 'admin'): Promise<void> {
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  await page.locator('#adminLogin_loginAccount').fill(account);
+  await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
+  await page.getByTestId('admin-login-submit').click();
+}
+
+/** A second browser window in which staff have signed in to the back office at `target`. */
+export async function staffWindow(browser: Browser, target: string): Promise<Page> {
+  const staff = await browser.newPage();
+  await staffLogin(staff, target);
+  return staff;
 }
