@@ -1,5 +1,4 @@
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/index';
-import { text, type LocalizedText } from '../../platform/i18n/index';
+import { text } from '../../platform/i18n/index';
 
 export const MESSAGES = {
   listingNotFound: text('挂牌不存在', 'No such listing', '掛牌不存在'),
@@ -28,7 +27,4 @@ export const MESSAGES = {
   sameCounter: text('还价须包含价格与数量（price, quantity）', 'A counter-offer needs a price and a quantity (price, quantity)', '還價須包含價格與數量（price, quantity）'),
 } as const;
 
-export const notFound = (message: LocalizedText) => new NotFoundError(message);
-export const conflict = (message: LocalizedText) => new ConflictError(message);
-export const badRequest = (message: LocalizedText) => new BadRequestError(message);
-export const forbidden = () => new ForbiddenError();
+export { badRequest, conflict, forbidden, notFound } from '../../platform/http/index';

@@ -1,5 +1,5 @@
 import type { Language } from '@tp/contract';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
+import { AppError, ValidationError } from '../../platform/http/index';
 import { render, text, type LocalizedText } from '../../platform/i18n/index';
 
 export const APPLY_STATUS_NAMES: Record<string, LocalizedText> = {
@@ -59,8 +59,7 @@ export const MESSAGES = {
   sameFirm: text('不能转移给同一交易商', 'Cannot move goods to the same firm', '不能轉移給同一交易商'),
 } as const;
 
-export const notFound = (message: LocalizedText) => new NotFoundError(message);
-export const conflict = (message: LocalizedText) => new ConflictError(message);
+export { conflict, notFound } from '../../platform/http/index';
 
 const STORAGE_FIELDS = {
   storageId: text('仓库', 'Warehouse', '倉庫'),

@@ -66,6 +66,12 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Shorthands for the common refusals, as in `throw conflict(MESSAGES.listingState)`. */
+export const notFound = (message?: LocalizedText) => new NotFoundError(message);
+export const conflict = (message: LocalizedText) => new ConflictError(message);
+export const badRequest = (message: LocalizedText) => new BadRequestError(message);
+export const forbidden = () => new ForbiddenError();
+
 export class RateLimitedError extends AppError {
   constructor(message: LocalizedText = text('操作过于频繁，请稍后再试', 'Too many attempts, try again later', '操作過於頻繁，請稍後再試')) {
     super(ResultCode.rateLimited, 429, message);
