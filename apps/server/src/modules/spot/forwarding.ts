@@ -75,7 +75,7 @@ export interface ForwarderDeps {
   signer: InternalSigner;
   /** A forwarded command waits this long for the owner's group commit before the caller hears "busy". */
   timeoutMs?: number;
-  /** How many batches may be on their way to one owner at once; further commands wait for the next batch. */
+  /** How many batches may be on their way to one owner at once (16 by default: fewer left forwarded orders waiting for a slot under load); further commands wait for the next batch. */
   maxInFlight?: number;
 }
 
@@ -95,7 +95,7 @@ interface Outbox {
 /** Sends commands to the instance at `url` and gives back each one's committed result, or throws its error. */
 export function createForwarder(deps: ForwarderDeps) {
   const timeoutMs = deps.timeoutMs ?? 10_000;
-  const maxInFlight = deps.maxInFlight ?? 4;
+  const maxInFlight = deps.maxInFlight ?? 16;
   const outboxes = new Map<string, Outbox>();
 
   async function exchange(url: string, commands: ForwardedCommand[]): Promise<ForwardedReply[]> {
