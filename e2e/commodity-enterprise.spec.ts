@@ -120,8 +120,16 @@ test('a new enterprise certifies through both review levels, gives a staff membe
   await page.getByTestId('staff-add').click();
   await page.locator('#staff_cellphone').fill(staffMobile);
   await page.locator('#staff_userName').fill('周业务');
-  await page.locator('#staff_roleIds').click();
-  await page.locator('.ant-select-dropdown').getByTitle('业务员').click();
+  // The dropdown may still be opening when the option is clicked: choose until the field shows the role
+  // (clicking only while it does not, since a second click on a chosen role takes it off again).
+  const roles = page.locator('.ant-select', { has: page.locator('#staff_roleIds') });
+  await expect(async () => {
+    if (!((await roles.textContent()) ?? '').includes('业务员')) {
+      await page.locator('#staff_roleIds').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle('业务员').click({ timeout: 5_000 });
+    }
+    await expect(roles).toContainText('业务员', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.getByTestId('staff-save').click();
   await expect(page.getByTestId('staff-table')).toContainText(staffMobile);
