@@ -14,6 +14,12 @@ const WEB_APPS = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * API paths, also under an app's prefix (a client given the exchange's address as its base URL):
+ * an unknown one answers the JSON 404, never a page with 200, which a client would read as success.
+ */
+const API_PATH = /^(?:\/(?:exchange|admin))?\/[sw]?api(?:\/|$)/;
+
+/**
  * Serves each built app under its prefix, with the app's index.html for any unknown path below it
  * so client-side routes survive a reload. API paths never fall through to a page.
  *
@@ -38,9 +44,9 @@ export async function serveWebApps(app: FastifyInstance, appsDir: string): Promi
     });
   }
   app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || request.url.startsWith('/ws')) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/ws')) return;
     const url = request.url.split('?')[0] ?? '/';
-    if (path.extname(url)) return;
+    if (path.extname(url) || API_PATH.test(url)) return;
     const web = present.find((w) => url === w.prefix.slice(0, -1) || url.startsWith(w.prefix));
     if (!web) return;
     if (url === web.prefix.slice(0, -1) && web.prefix !== '/') return reply.redirect(web.prefix);
