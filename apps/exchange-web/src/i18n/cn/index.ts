@@ -1,6 +1,9 @@
+import assets from './assets.json';
 import common from './common.json';
+import wallet from './wallet.json';
 
-export const cn = common;
+// common.json holds the shell's and the smaller pages' texts; a larger area has a file of its own.
+export const cn = { ...common, assets, wallet };
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

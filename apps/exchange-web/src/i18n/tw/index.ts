@@ -1,4 +1,6 @@
 import type { Messages } from '../cn';
+import assets from './assets.json';
 import common from './common.json';
+import wallet from './wallet.json';
 
-export const tw: Messages = common;
+export const tw: Messages = { ...common, assets, wallet };
