@@ -196,3 +196,34 @@ export const paymentPasswords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('payment_passwords_kind', sql`${t.kind} in ('fund', 'margin')`)],
 );
+
+/**
+ * A user's account-security settings: the authenticator secret (TOTP, RFC 6238) sealed with a key
+ * derived from the app secret, its guess lockout, and the anti-phishing phrase.
+ */
+export const userSecurity = pgTable('user_security', {
+  userId: referenceTo('user_id', () => users.id).primaryKey(),
+  /** Sealed; set while two-factor authentication is being set up or is on. */
+  totpSecret: text('totp_secret'),
+  /** Null while a secret is set up but not yet confirmed with a code. */
+  totpEnabledAt: at('totp_enabled_at'),
+  /** The newest 30-second step a code was accepted for: each code is accepted once (RFC 6238 §5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+  totpFailedCount: integer('totp_failed_count').notNull().default(0),
+  totpLockedUntil: at('totp_locked_until'),
+  antiPhishingCode: text('anti_phishing_code'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Ten one-time codes that stand in for the authenticator; kept as keyed hashes, each used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: identityKey(),
+    userId: referenceTo('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
