@@ -45,7 +45,7 @@ import {
 } from './modules/identity/index';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
 import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type WarehouseService } from './modules/warehouse/index';
-import { createContentService, ensureContentColumns, registerContentRoutes } from './modules/content/index';
+import { createContentService, createExchangeContentService, ensureContentColumns, registerContentRoutes, registerExchangeContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
@@ -263,8 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
-  await ensureContentColumns(database.db);
+  await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));
+  registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock }));
   await ensureExchangeAssets(database.db);
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);

@@ -9,7 +9,7 @@ export const ContentPath = {
 } as const;
 
 /** The columns every installation has; `columnId` is what the clients send. */
-export const ContentColumnCode = z.enum(['carousel', 'news', 'notice', 'help', 'footer']);
+export const ContentColumnCode = z.enum(['carousel', 'news', 'notice', 'help', 'footer', 'exchangeNotice', 'exchangeHelp', 'exchangeFaq']);
 export type ContentColumnCode = z.infer<typeof ContentColumnCode>;
 
 export const ContentColumn = z.object({ columnId: z.string(), code: ContentColumnCode, name: z.string() });

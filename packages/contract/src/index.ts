@@ -9,6 +9,7 @@ export * from './journal-types';
 export * from './ws';
 export * from './catalog';
 export * from './content';
+export * from './exchange-content';
 export * from './payment-password';
 export * from './exchange-assets';
 export * from './verification';

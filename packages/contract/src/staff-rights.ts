@@ -23,6 +23,8 @@ export const STAFF_RIGHTS = [
   'audit.view',
   'staff.manage',
   'upload.image',
+  'content.manage',
+  'presale.manage',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;

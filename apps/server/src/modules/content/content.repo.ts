@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { ContentColumnCode } from '@tp/contract';
+import { and, count, desc, eq, max } from 'drizzle-orm';
+import type { ContentColumnCode, LegalKind } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
-import { contentColumns, contentItems } from './content.tables';
+import { contentColumns, contentItems, legalAcceptances, legalDocuments } from './content.tables';
 
 export type ContentColumnRow = typeof contentColumns.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
+export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
 export async function listColumns(db: DbOrTx): Promise<ContentColumnRow[]> {
   return db.select().from(contentColumns).orderBy(contentColumns.id);
@@ -14,10 +15,10 @@ export async function ensureColumn(db: DbOrTx, input: { code: ContentColumnCode;
   await db.insert(contentColumns).values(input).onConflictDoNothing();
 }
 
-export async function listItems(db: DbOrTx, query: { columnId: number; offset: number; limit: number }): Promise<{ rows: ContentItemRow[]; total: number }> {
-  const where = eq(contentItems.columnId, query.columnId);
+export async function listItems(db: DbOrTx, query: { columnId: number; offset: number; limit: number; pinnedOnly?: boolean }): Promise<{ rows: ContentItemRow[]; total: number }> {
+  const where = query.pinnedOnly ? and(eq(contentItems.columnId, query.columnId), eq(contentItems.pinned, true)) : eq(contentItems.columnId, query.columnId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(contentItems).where(where).orderBy(desc(contentItems.publishedAt), desc(contentItems.id)).offset(query.offset).limit(query.limit),
+    db.select().from(contentItems).where(where).orderBy(desc(contentItems.pinned), desc(contentItems.publishedAt), desc(contentItems.id)).offset(query.offset).limit(query.limit),
     db.select({ total: count() }).from(contentItems).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
@@ -42,4 +43,49 @@ export async function ensureItem(db: DbOrTx, input: typeof contentItems.$inferIn
     .where(and(eq(contentItems.columnId, input.columnId), eq(contentItems.title, input.title)))
     .limit(1);
   if (!existing) await db.insert(contentItems).values(input).onConflictDoNothing();
+}
+
+export async function columnIdOf(db: DbOrTx, code: ContentColumnCode): Promise<number | undefined> {
+  const [row] = await db.select({ id: contentColumns.id }).from(contentColumns).where(eq(contentColumns.code, code)).limit(1);
+  return row?.id;
+}
+
+export async function insertItem(db: DbOrTx, input: typeof contentItems.$inferInsert): Promise<ContentItemRow> {
+  const [row] = await db.insert(contentItems).values(input).returning();
+  return row!;
+}
+
+export async function updateItem(db: DbOrTx, id: number, input: Pick<ContentItemRow, 'title' | 'summary' | 'body' | 'pinned' | 'translations'>): Promise<ContentItemRow | undefined> {
+  const [row] = await db.update(contentItems).set(input).where(eq(contentItems.id, id)).returning();
+  return row;
+}
+
+export async function deleteItem(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(contentItems).where(eq(contentItems.id, id));
+}
+
+/** The version in force of a legal text: the newest one. */
+export async function currentLegal(db: DbOrTx, kind: LegalKind): Promise<LegalDocumentRow | undefined> {
+  const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind)).orderBy(desc(legalDocuments.version)).limit(1);
+  return row;
+}
+
+export async function legalVersions(db: DbOrTx, kind: LegalKind): Promise<LegalDocumentRow[]> {
+  return db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind)).orderBy(desc(legalDocuments.version));
+}
+
+/** Appends the next version; the unique (kind, version) refuses a concurrent publication of the same number. */
+export async function insertLegalVersion(db: DbOrTx, input: Omit<typeof legalDocuments.$inferInsert, 'version'>): Promise<LegalDocumentRow> {
+  const [last] = await db.select({ version: max(legalDocuments.version) }).from(legalDocuments).where(eq(legalDocuments.kind, input.kind));
+  const [row] = await db.insert(legalDocuments).values({ ...input, version: (last?.version ?? 0) + 1 }).returning();
+  return row!;
+}
+
+export async function acceptLegal(db: DbOrTx, input: typeof legalAcceptances.$inferInsert): Promise<void> {
+  await db.insert(legalAcceptances).values(input).onConflictDoNothing();
+}
+
+export async function latestAcceptance(db: DbOrTx, userId: number, kind: LegalKind): Promise<number | null> {
+  const [row] = await db.select({ version: max(legalAcceptances.version) }).from(legalAcceptances).where(and(eq(legalAcceptances.userId, userId), eq(legalAcceptances.kind, kind)));
+  return row?.version ?? null;
 }

@@ -1,6 +1,7 @@
 import type { ContentColumnCode } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import * as repo from './content.repo';
+import type { ItemTranslations } from './content.tables';
 import { ensureContentColumns } from './content.service';
 
 interface SeedItem {
@@ -10,6 +11,8 @@ interface SeedItem {
   body: string;
   slug?: string;
   daysAgo: number;
+  pinned?: boolean;
+  translations?: ItemTranslations;
 }
 
 const ITEMS: SeedItem[] = [
@@ -68,6 +71,73 @@ const ITEMS: SeedItem[] = [
   { column: 'footer', slug: 'help', title: '帮助中心', summary: '常见问题与操作指引。', body: '请在帮助中心栏目查看注册、认证、交易、资金、仓储等常见问题。', daysAgo: 30 },
   { column: 'footer', slug: 'contact', title: '联系我们', summary: '客服热线与工作时间。', body: '客服热线：400-800-8888（工作日 9:00–17:30）\n\n客服邮箱：service@example.com', daysAgo: 30 },
   { column: 'footer', slug: 'media', title: '媒体报道', summary: '媒体对平台的报道。', body: '平台上线以来受到多家行业媒体关注，累计服务交易商逾千家。', daysAgo: 30 },
+  {
+    column: 'exchangeNotice',
+    pinned: true,
+    title: '预售专区上线公告',
+    summary: '实名认证用户可参与新项目认购，资金冻结、结束后统一配售。',
+    body: '尊敬的用户：\n\n预售专区现已上线。完成实名认证的用户可在项目进行期间认购，认购资金将被冻结，项目结束后按规则统一配售，未中签部分原路退回。\n\n请在参与前阅读项目规则与风险揭示书。',
+    daysAgo: 1,
+    translations: {
+      en: { title: 'The pre-sale section is open', summary: 'Real-name verified users subscribe to new projects; payments are frozen and allocated when a project ends.', body: 'Dear users,\n\nThe pre-sale section is now open. Real-name verified users may subscribe while a project runs; the payment is frozen, the allocation is made when the project ends, and whatever is not allocated is refunded.\n\nRead the project rules and the risk disclosure before taking part.' },
+      tw: { title: '預售專區上線公告', summary: '實名認證用戶可參與新項目認購，資金凍結、結束後統一配售。', body: '尊敬的用戶：\n\n預售專區現已上線。完成實名認證的用戶可在項目進行期間認購，認購資金將被凍結，項目結束後按規則統一配售，未中籤部分原路退回。\n\n請在參與前閱讀項目規則與風險揭示書。' },
+    },
+  },
+  {
+    column: 'exchangeNotice',
+    title: '钱包系统例行维护完成',
+    summary: 'BTC 与 ETH 充提服务已恢复。',
+    body: '钱包系统例行维护已完成，BTC 与 ETH 网络的充值和提现均已恢复正常。\n\n如遇到账延迟，请在资产页查看充值记录的确认数。',
+    daysAgo: 4,
+    translations: {
+      en: { title: 'Wallet maintenance completed', summary: 'BTC and ETH deposits and withdrawals are back.', body: 'Routine wallet maintenance is complete; deposits and withdrawals on the BTC and ETH networks work normally again.\n\nIf a deposit is late, check its confirmations in the deposit records.' },
+      tw: { title: '錢包系統例行維護完成', summary: 'BTC 與 ETH 充提服務已恢復。', body: '錢包系統例行維護已完成，BTC 與 ETH 網絡的充值和提現均已恢復正常。\n\n如遇到帳延遲，請在資產頁查看充值記錄的確認數。' },
+    },
+  },
+  {
+    column: 'exchangeHelp',
+    title: '如何完成实名认证',
+    summary: '在个人中心提交姓名与证件号码。',
+    body: '登录后进入个人中心 > 实名认证，填写真实姓名与证件号码并提交。认证通过后即可交易和参与预售。',
+    daysAgo: 10,
+    translations: {
+      en: { title: 'How to verify your real name', summary: 'Submit your name and ID number in the user centre.', body: 'After logging in, open the user centre > real-name verification, enter your real name and ID number and submit. Once verified you may trade and take part in pre-sales.' },
+      tw: { title: '如何完成實名認證', summary: '在個人中心提交姓名與證件號碼。', body: '登入後進入個人中心 > 實名認證，填寫真實姓名與證件號碼並提交。認證通過後即可交易和參與預售。' },
+    },
+  },
+  {
+    column: 'exchangeHelp',
+    title: '如何充值数字资产',
+    summary: '在资产页获取您的专属充值地址。',
+    body: '进入资产 > 充值，选择币种后复制地址或扫描二维码转入。达到所需确认数后资产自动到账。',
+    daysAgo: 11,
+    translations: {
+      en: { title: 'How to deposit digital assets', summary: 'Get your own deposit address on the assets page.', body: 'Open assets > deposit, choose the coin, then copy the address or scan the QR code to send to it. The deposit is credited once it has the confirmations needed.' },
+      tw: { title: '如何充值數字資產', summary: '在資產頁獲取您的專屬充值地址。', body: '進入資產 > 充值，選擇幣種後複製地址或掃描二維碼轉入。達到所需確認數後資產自動到帳。' },
+    },
+  },
+  {
+    column: 'exchangeFaq',
+    title: '忘记登录密码怎么办？',
+    summary: '',
+    body: '在登录页点击“忘记密码”，通过手机或邮箱验证码重置；也可以联系客服协助重置。',
+    daysAgo: 12,
+    translations: {
+      en: { title: 'I forgot my login password', summary: '', body: 'Click “Forgot password” on the login page and reset it with a code sent to your mobile or e-mail; customer service can also help you reset it.' },
+      tw: { title: '忘記登入密碼怎麼辦？', summary: '', body: '在登入頁點擊「忘記密碼」，通過手機或郵箱驗證碼重設；也可以聯繫客服協助重設。' },
+    },
+  },
+  {
+    column: 'exchangeFaq',
+    title: '交易手续费是多少？',
+    summary: '',
+    body: '各交易对的挂单与吃单费率以费率页公示为准，成交时从所得资产中扣除。',
+    daysAgo: 12,
+    translations: {
+      en: { title: 'What are the trading fees?', summary: '', body: 'Each market’s maker and taker rates are shown on the fee page; the fee is taken from what you receive when an order fills.' },
+      tw: { title: '交易手續費是多少？', summary: '', body: '各交易對的掛單與吃單費率以費率頁公示為準，成交時從所得資產中扣除。' },
+    },
+  },
 ];
 
 /** Demo content: notices, news, help articles and the footer pages (the rate page is worded by the client from the fee settings). Idempotent. */
@@ -83,6 +153,8 @@ export async function seedContent(db: DbOrTx, now: Date): Promise<void> {
       summary: item.summary,
       body: item.body,
       slug: item.slug ?? null,
+      pinned: item.pinned ?? false,
+      translations: item.translations ?? {},
       publishedAt: new Date(now.getTime() - item.daysAgo * 86_400_000),
     });
   }

@@ -3,6 +3,7 @@ import { type Db, type DbOrTx, pageWindow } from '../../platform/db/index';
 import { NotFoundError } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import * as repo from './content.repo';
+import { ensureLegalDocuments } from './exchange-content.service';
 
 /** The columns every installation has, created at start so clients can rely on them. */
 export const CONTENT_COLUMNS: { code: ContentColumnCode; name: string }[] = [
@@ -11,6 +12,9 @@ export const CONTENT_COLUMNS: { code: ContentColumnCode; name: string }[] = [
   { code: 'notice', name: '平台公告' },
   { code: 'help', name: '帮助中心' },
   { code: 'footer', name: '页脚页面' },
+  { code: 'exchangeNotice', name: '交易所公告' },
+  { code: 'exchangeHelp', name: '交易所帮助中心' },
+  { code: 'exchangeFaq', name: '交易所常见问题' },
 ];
 
 const CONTENT_NOT_FOUND = text('内容不存在或已下线', 'The content does not exist or was taken down', '內容不存在或已下線');
@@ -24,9 +28,11 @@ const RETIRED_STATIC_PAGES: readonly { slug: string; body: string }[] = [
   { slug: 'rate', body: '交易手续费按成交金额的万分之五向买卖双方收取。\n\n仓储费按仓库公示的收费标准按日计收；质检费以平台审核设定的金额为准。' },
 ];
 
-export async function ensureContentColumns(db: DbOrTx): Promise<void> {
+/** The columns, and the exchange's legal texts in their first version: every installation has them from its first start. */
+export async function ensureContentColumns(db: DbOrTx, now: Date = new Date()): Promise<void> {
   for (const column of CONTENT_COLUMNS) await repo.ensureColumn(db, column);
   for (const page of RETIRED_STATIC_PAGES) await repo.deleteItemBySlugAndBody(db, page.slug, page.body);
+  await ensureLegalDocuments(db, now);
 }
 
 export interface ContentServiceDeps {

@@ -2,3 +2,6 @@ export { createContentService, ensureContentColumns, CONTENT_COLUMNS } from './c
 export type { ContentService, ContentServiceDeps } from './content.service';
 export { registerContentRoutes } from './content.routes';
 export { seedContent } from './content.seed';
+export { createExchangeContentService } from './exchange-content.service';
+export type { ExchangeContentService, ExchangeContentDeps } from './exchange-content.service';
+export { registerExchangeContentRoutes } from './exchange-content.routes';
