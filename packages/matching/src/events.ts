@@ -24,6 +24,7 @@ class EventSlot {
   price = 0;
   qty = 0;
   quoteQty = 0;
+  stopPrice = 0;
   remaining = 0;
   reason: CancelReason | RejectReason = 'user';
   makerOrderId: OrderId = 0;
@@ -76,9 +77,11 @@ export class EventBatch {
     price: number,
     qty: number,
     quoteQty: number,
+    stopPrice = 0,
   ): void {
     const e = this.next();
     e.type = 'accepted';
+    e.stopPrice = stopPrice;
     e.orderId = orderId;
     e.ownerId = ownerId;
     e.side = side;
@@ -126,6 +129,16 @@ export class EventBatch {
   }
 
   /** @internal */
+  triggered(orderId: OrderId, ownerId: OwnerId, side: Side, stopPrice: number): void {
+    const e = this.next();
+    e.type = 'triggered';
+    e.orderId = orderId;
+    e.ownerId = ownerId;
+    e.side = side;
+    e.price = stopPrice;
+  }
+
+  /** @internal */
   rejected(orderId: OrderId, ownerId: OwnerId | null, reason: RejectReason): void {
     const e = this.next();
     e.type = 'rejected';
@@ -153,7 +166,10 @@ function copyEvent(e: EventSlot): BookEvent {
         price: e.price,
         qty: e.qty,
         quoteQty: e.quoteQty,
+        ...(e.stopPrice > 0 ? { stopPrice: e.stopPrice } : {}),
       };
+    case 'triggered':
+      return { type: 'triggered', orderId: e.orderId, ownerId: e.ownerId as OwnerId, side: e.side, price: e.price };
     case 'fill':
       return {
         type: 'fill',

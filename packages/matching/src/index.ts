@@ -8,6 +8,7 @@ export type {
   CancelReason,
   DepthView,
   FillEvent,
+  HeldOrder,
   LevelView,
   OrderId,
   OrderRequest,
@@ -19,4 +20,6 @@ export type {
   Side,
   StpMode,
   TimeInForce,
+  TriggerDirection,
+  TriggeredEvent,
 } from './types';

@@ -6,6 +6,7 @@ import type { BookEvent, OrderId, OrderRequest } from './types';
 
 type Command =
   | { kind: 'submit'; req: OrderRequest }
+  | { kind: 'oco'; limit: OrderRequest; stop: OrderRequest }
   | { kind: 'cancel'; orderId: number; ownerId?: number }
   | { kind: 'cancelAll'; ownerId: number };
 
@@ -13,7 +14,8 @@ type Command =
 const ownerId = fc.integer({ min: 1, max: 3 });
 const side = fc.constantFrom('buy' as const, 'sell' as const);
 const qty = fc.integer({ min: 1, max: 8 });
-const stp = fc.option(fc.constantFrom('cancel_newest' as const, 'cancel_oldest' as const, 'cancel_both' as const), { nil: undefined });
+const stp = fc.option(fc.constantFrom('cancel_newest' as const, 'cancel_oldest' as const, 'cancel_both' as const, 'none' as const), { nil: undefined });
+const trigger = fc.constantFrom('up' as const, 'down' as const);
 
 /** `price` turns a side and a drawn number into a limit price. */
 function commandsWith(
@@ -43,6 +45,26 @@ function commandsWith(
   const quoteCmd = fc
     .record({ orderId, ownerId, side, quoteQty: fc.integer({ min: 1, max: 2000 }), stp })
     .map((r): Command => ({ kind: 'submit', req: { ...r, type: 'market' } }));
+  // A market order in lots with a spending cap: what a stop-market buy in lots runs as.
+  const cappedCmd = fc
+    .record({ orderId, ownerId, side, qty: fc.integer({ min: 1, max: 20 }), quoteQty: fc.integer({ min: 1, max: 2000 }), stp })
+    .map((r): Command => ({ kind: 'submit', req: { ...r, type: 'market' } }));
+  // Stop-limit and stop-market orders around the traded prices, fired by later trades.
+  const stopCmd = fc
+    .record({ orderId, ownerId, side, n: priceDraw, stopN: priceDraw, qty, trigger, market: fc.integer({ min: 0, max: 3 }).map((m) => m === 0), tif: fc.constantFrom('GTC' as const, 'IOC' as const, 'FOK' as const), stp })
+    .map(({ n, stopN, market, tif, ...r }): Command => ({
+      kind: 'submit',
+      req: market
+        ? { ...r, type: 'market', stopPrice: price(r.side, stopN) }
+        : { ...r, type: 'limit', price: price(r.side, n), stopPrice: price(r.side, stopN), tif },
+    }));
+  const ocoCmd = fc
+    .record({ a: orderId, b: orderId, ownerId, side, n: priceDraw, stopN: priceDraw, limitN: priceDraw, qty, trigger, stp })
+    .map(({ a, b, n, stopN, limitN, trigger: t, ...r }): Command => ({
+      kind: 'oco',
+      limit: { ...r, orderId: a, type: 'limit', price: price(r.side, n) },
+      stop: { ...r, orderId: b, type: 'limit', price: price(r.side, limitN), stopPrice: price(r.side, stopN), trigger: t },
+    }));
   const cancelCmd = fc
     .record({ orderId, ownerId: fc.option(ownerId, { nil: undefined }) })
     .map(({ orderId: id, ownerId: owner }): Command => (owner === undefined ? { kind: 'cancel', orderId: id } : { kind: 'cancel', orderId: id, ownerId: owner }));
@@ -50,6 +72,9 @@ function commandsWith(
     { arbitrary: limitCmd, weight: 10 },
     { arbitrary: marketCmd, weight: 2 },
     { arbitrary: quoteCmd, weight: 2 },
+    { arbitrary: cappedCmd, weight: 1 },
+    { arbitrary: stopCmd, weight: 4 },
+    { arbitrary: ocoCmd, weight: 2 },
     { arbitrary: cancelCmd, weight: 4 },
     { arbitrary: ownerId.map((o): Command => ({ kind: 'cancelAll', ownerId: o })), weight: 1 },
   );
@@ -65,12 +90,14 @@ const wideCommands = commandsWith(
   (s, n) => (s === 'buy' ? 5000 - n : 5000 + n),
   300,
 );
-const defaultStp = fc.constantFrom('cancel_newest' as const, 'cancel_oldest' as const, 'cancel_both' as const);
+const defaultStp = fc.constantFrom('cancel_newest' as const, 'cancel_oldest' as const, 'cancel_both' as const, 'none' as const);
 
 function apply(book: OrderBook, cmd: Command): BookEvent[] {
   switch (cmd.kind) {
     case 'submit':
       return book.submit(cmd.req).toArray();
+    case 'oco':
+      return book.submitOco(cmd.limit, cmd.stop).toArray();
     case 'cancel':
       return book.cancel(cmd.orderId, cmd.ownerId).toArray();
     case 'cancelAll':
@@ -82,6 +109,8 @@ function applyRef(book: ReferenceBook, cmd: Command): BookEvent[] {
   switch (cmd.kind) {
     case 'submit':
       return book.submit(cmd.req);
+    case 'oco':
+      return book.submitOco(cmd.limit, cmd.stop);
     case 'cancel':
       return book.cancel(cmd.orderId, cmd.ownerId);
     case 'cancelAll':
@@ -100,6 +129,8 @@ function agreesWithReference(sequences: fc.Arbitrary<Command[]>, numRuns: number
         book.checkInvariants();
       }
       expect(book.openOrders()).toEqual(ref.openOrders());
+      expect(book.heldOrders()).toEqual(ref.heldOrders());
+      expect(book.lastPrice).toBe(ref.lastPrice);
       expect(book.depth()).toEqual(ref.depth());
     }),
     { numRuns },
@@ -115,13 +146,16 @@ describe('OrderBook against the reference book', () => {
     agreesWithReference(wideCommands, 150);
   });
 
-  it('a book restored from the open orders behaves exactly like the original', () => {
+  it('a book restored from the open orders, held stops, pairs and last price behaves exactly like the original', () => {
     fc.assert(
       fc.property(commands, commands, (before, after) => {
         const book = new OrderBook();
         for (const cmd of before) apply(book, cmd);
         const restored = new OrderBook();
         restored.restore(book.openOrders());
+        for (const held of book.heldOrders()) restored.restoreStop(held);
+        for (const [a, b] of book.pairs()) restored.restorePair(a, b);
+        restored.restoreLastPrice(book.lastPrice);
         expect(restored.openOrders()).toEqual(book.openOrders());
         for (const cmd of after) expect(apply(restored, cmd)).toEqual(apply(book, cmd));
         expect(restored.openOrders()).toEqual(book.openOrders());
@@ -163,7 +197,7 @@ describe('OrderBook invariants', () => {
         for (const cmd of cmds) {
           for (const e of apply(book, cmd)) {
             if (e.type === 'accepted') {
-              open.set(e.orderId, { size: e.quoteQty || e.qty, byQuote: e.quoteQty > 0, filled: 0, cancelled: 0 });
+              open.set(e.orderId, { size: e.qty || e.quoteQty, byQuote: e.qty === 0, filled: 0, cancelled: 0 });
             } else if (e.type === 'fill') {
               const maker = open.get(e.makerOrderId) as Tally;
               const taker = open.get(e.takerOrderId) as Tally;
@@ -178,10 +212,11 @@ describe('OrderBook invariants', () => {
               close(e.orderId);
             }
           }
-          // Takers that neither rest nor got cancelled were filled completely.
-          for (const id of open.keys()) if (book.order(id) === undefined) close(id);
+          // Takers that neither rest, wait nor got cancelled were filled completely.
+          for (const id of open.keys()) if (book.order(id) === undefined && !book.isHeld(id)) close(id);
         }
-        const resting = new Map(book.openOrders().map((o) => [o.orderId, o.qty]));
+        const resting = new Map<OrderId, number>(book.openOrders().map((o) => [o.orderId, o.qty]));
+        for (const held of book.heldOrders()) resting.set(held.orderId, held.qty ?? held.quoteQty ?? NaN);
         for (const t of finished) expect(t.filled + t.cancelled).toBe(t.size);
         expect(open.size).toBe(resting.size);
         for (const [id, t] of open) expect(t.filled + t.cancelled + (resting.get(id) ?? NaN)).toBe(t.size);

@@ -198,14 +198,14 @@ describe('market orders', () => {
     ]);
   });
 
-  it('by quote budget buy whole lots best price first and cancel the unspent rest', () => {
+  it('by quote budget buy whole lots best price first; a rest too small for one lot is dust, not a lack of liquidity', () => {
     const book = new OrderBook();
     seed(book, [limit(1, 1, 'sell', 100, 5), limit(2, 1, 'sell', 101, 10)]);
     expect(run(book, { orderId: 3, ownerId: 2, side: 'buy', type: 'market', quoteQty: 1050 })).toEqual([
       accepted(3, 2, 'buy', 0, 0, 'market', 1050),
       { type: 'fill', makerOrderId: 1, takerOrderId: 3, makerOwnerId: 1, takerOwnerId: 2, takerSide: 'buy', price: 100, qty: 5, makerRemaining: 0, takerRemaining: 550 },
       { type: 'fill', makerOrderId: 2, takerOrderId: 3, makerOwnerId: 1, takerOwnerId: 2, takerSide: 'buy', price: 101, qty: 5, makerRemaining: 5, takerRemaining: 45 },
-      { type: 'cancelled', orderId: 3, ownerId: 2, side: 'buy', price: 0, remaining: 45, reason: 'market_no_liquidity' },
+      { type: 'cancelled', orderId: 3, ownerId: 2, side: 'buy', price: 0, remaining: 45, reason: 'dust' },
     ]);
     expect(book.openOrders()).toEqual([{ orderId: 2, ownerId: 1, side: 'sell', price: 101, qty: 5 }]);
   });
@@ -220,17 +220,17 @@ describe('market orders', () => {
   it('by quote budget smaller than one lot trades nothing', () => {
     const book = new OrderBook();
     seed(book, [limit(1, 1, 'sell', 100, 5)]);
-    expect(book.marketByQuote(2, 2, 'buy', 99).toArray().at(-1)).toMatchObject({ type: 'cancelled', remaining: 99, reason: 'market_no_liquidity' });
+    expect(book.marketByQuote(2, 2, 'buy', 99).toArray().at(-1)).toMatchObject({ type: 'cancelled', remaining: 99, reason: 'dust' });
     expect(book.qtyAt('sell', 100)).toBe(5);
   });
 
-  it('reject a quote budget with FOK, GTC, a price, or both sizes', () => {
+  it('reject a quote budget with FOK, GTC, a price, a capped order with FOK, or no size', () => {
     const book = new OrderBook();
     const bad: OrderRequest[] = [
       { orderId: 1, ownerId: 1, side: 'buy', type: 'market', quoteQty: 100, tif: 'FOK' },
       { orderId: 1, ownerId: 1, side: 'buy', type: 'market', qty: 1, tif: 'GTC' },
       { orderId: 1, ownerId: 1, side: 'buy', type: 'market', qty: 1, price: 5 },
-      { orderId: 1, ownerId: 1, side: 'buy', type: 'market', qty: 1, quoteQty: 100 },
+      { orderId: 1, ownerId: 1, side: 'buy', type: 'market', qty: 1, quoteQty: 100, tif: 'FOK' },
       { orderId: 1, ownerId: 1, side: 'buy', type: 'market' },
       { orderId: 1, ownerId: 1, side: 'buy', type: 'limit', price: 5, qty: 1, quoteQty: 100 },
     ];
@@ -308,7 +308,7 @@ describe('validation', () => {
       { ...limit(1, 1, 'buy', 10, 1), side: 'long' },
       { ...limit(1, 1, 'buy', 10, 1), type: 'stop' },
       limit(1, 1, 'buy', 10, 1, { tif: 'GTD' as never }),
-      limit(1, 1, 'buy', 10, 1, { stp: 'none' as never }),
+      limit(1, 1, 'buy', 10, 1, { stp: 'never' as never }),
     ] as OrderRequest[];
     for (const req of reqs) expect(run(book, req)).toEqual([{ type: 'rejected', orderId: 1, ownerId: 1, reason: 'invalid_order' }]);
     expect(book.size).toBe(0);
@@ -458,5 +458,114 @@ describe('price levels at scale', () => {
     expect(bids).toEqual([...bids].sort((a, b) => b - a));
     expect(asks).toEqual([...asks].sort((a, b) => a - b));
     expect(book.size).toBe(live.length);
+  });
+});
+
+describe('market orders in lots with a spending cap', () => {
+  it('stop at the cap and cancel the rest', () => {
+    const book = new OrderBook();
+    seed(book, [limit(1, 1, 'sell', 100, 2), limit(2, 1, 'sell', 120, 5)]);
+    expect(run(book, { orderId: 3, ownerId: 2, side: 'buy', type: 'market', qty: 5, quoteQty: 450 })).toEqual([
+      accepted(3, 2, 'buy', 0, 5, 'market', 450),
+      { type: 'fill', makerOrderId: 1, takerOrderId: 3, makerOwnerId: 1, takerOwnerId: 2, takerSide: 'buy', price: 100, qty: 2, makerRemaining: 0, takerRemaining: 3 },
+      { type: 'fill', makerOrderId: 2, takerOrderId: 3, makerOwnerId: 1, takerOwnerId: 2, takerSide: 'buy', price: 120, qty: 2, makerRemaining: 3, takerRemaining: 1 },
+      { type: 'cancelled', orderId: 3, ownerId: 2, side: 'buy', price: 0, remaining: 1, reason: 'quote_cap' },
+    ]);
+  });
+
+  it('cost what the other side asks for, leaving the owner’s own orders out', () => {
+    const book = new OrderBook();
+    seed(book, [limit(1, 1, 'sell', 100, 2), limit(2, 2, 'sell', 110, 1), limit(3, 1, 'sell', 120, 5)]);
+    expect(book.costToTake('buy', 4, 2)).toEqual({ lots: 4, cost: 200 + 240 });
+    expect(book.costToTake('buy', 40, 3)).toEqual({ lots: 8, cost: 200 + 110 + 600 });
+  });
+});
+
+describe('self-trade prevention none', () => {
+  it('lets an owner trade with its own resting order', () => {
+    const book = new OrderBook({ defaultStp: 'none' });
+    seed(book, [limit(1, 9, 'sell', 100, 2)]);
+    expect(run(book, limit(2, 9, 'buy', 100, 2)).map((e) => e.type)).toEqual(['accepted', 'fill']);
+  });
+});
+
+describe('stop orders', () => {
+  const trade = (book: OrderBook, id: number, price: number) => {
+    seed(book, [limit(id, 50, 'sell', price, 1)]);
+    return run(book, limit(id + 1, 51, 'buy', price, 1));
+  };
+
+  it('wait in the trigger queue until a trade reaches the stop price, then run in the same call', () => {
+    const book = new OrderBook();
+    trade(book, 1, 100);
+    seed(book, [limit(10, 1, 'buy', 90, 3)]);
+    expect(run(book, { orderId: 20, ownerId: 2, side: 'sell', type: 'limit', price: 89, qty: 2, stopPrice: 95, trigger: 'down' })).toEqual([
+      { ...accepted(20, 2, 'sell', 89, 2), stopPrice: 95 },
+    ]);
+    expect(book.depth().asks).toEqual([]);
+    expect(book.heldOrders().map((o) => o.orderId)).toEqual([20]);
+    seed(book, [limit(3, 5, 'sell', 96, 1)]);
+    // Someone sells at 95: the stop fires and sells into the bid at 90.
+    seed(book, [limit(4, 6, 'buy', 95, 1)]);
+    expect(run(book, { orderId: 5, ownerId: 7, side: 'sell', type: 'market', qty: 1 })).toEqual([
+      accepted(5, 7, 'sell', 0, 1, 'market'),
+      { type: 'fill', makerOrderId: 4, takerOrderId: 5, makerOwnerId: 6, takerOwnerId: 7, takerSide: 'sell', price: 95, qty: 1, makerRemaining: 0, takerRemaining: 0 },
+      { type: 'triggered', orderId: 20, ownerId: 2, side: 'sell', price: 95 },
+      { type: 'fill', makerOrderId: 10, takerOrderId: 20, makerOwnerId: 1, takerOwnerId: 2, takerSide: 'sell', price: 90, qty: 2, makerRemaining: 1, takerRemaining: 0 },
+    ]);
+    expect(book.heldOrders()).toEqual([]);
+    expect(book.lastPrice).toBe(90);
+  });
+
+  it('are refused when the last price already reached them, and cancel like resting orders', () => {
+    const book = new OrderBook();
+    trade(book, 1, 100);
+    expect(run(book, { orderId: 9, ownerId: 2, side: 'buy', type: 'market', quoteQty: 500, stopPrice: 100, trigger: 'up' })).toEqual([
+      { type: 'rejected', orderId: 9, ownerId: 2, reason: 'would_trigger_immediately' },
+    ]);
+    run(book, { orderId: 9, ownerId: 2, side: 'buy', type: 'market', quoteQty: 500, stopPrice: 101, trigger: 'up' });
+    expect(book.cancel(9, 3).toArray()).toEqual([{ type: 'rejected', orderId: 9, ownerId: 3, reason: 'order_not_found' }]);
+    expect(book.cancel(9, 2).toArray()).toEqual([{ type: 'cancelled', orderId: 9, ownerId: 2, side: 'buy', price: 0, remaining: 500, reason: 'user' }]);
+  });
+});
+
+describe('one-cancels-the-other pairs', () => {
+  const pair = (book: OrderBook) =>
+    book.submitOco(limit(20, 2, 'sell', 110, 3), { orderId: 21, ownerId: 2, side: 'sell', type: 'limit', price: 89, qty: 3, stopPrice: 90, trigger: 'down' }).toArray();
+
+  it('rest the limit order and hold the stop order; a fill of the limit order cancels the stop order', () => {
+    const book = new OrderBook();
+    expect(pair(book).map((e) => e.type)).toEqual(['accepted', 'accepted']);
+    expect(run(book, limit(30, 3, 'buy', 110, 1))).toEqual([
+      accepted(30, 3, 'buy', 110, 1),
+      { type: 'fill', makerOrderId: 20, takerOrderId: 30, makerOwnerId: 2, takerOwnerId: 3, takerSide: 'buy', price: 110, qty: 1, makerRemaining: 2, takerRemaining: 0 },
+      { type: 'cancelled', orderId: 21, ownerId: 2, side: 'sell', price: 0, remaining: 3, reason: 'oco' },
+    ]);
+  });
+
+  it('cancel the limit order when the stop order fires, and both when either is cancelled', () => {
+    const book = new OrderBook();
+    pair(book);
+    seed(book, [limit(1, 4, 'buy', 90, 5)]);
+    expect(run(book, limit(2, 5, 'sell', 90, 1)).slice(2)).toEqual([
+      { type: 'cancelled', orderId: 20, ownerId: 2, side: 'sell', price: 110, remaining: 3, reason: 'oco' },
+      { type: 'triggered', orderId: 21, ownerId: 2, side: 'sell', price: 90 },
+      { type: 'fill', makerOrderId: 1, takerOrderId: 21, makerOwnerId: 4, takerOwnerId: 2, takerSide: 'sell', price: 90, qty: 3, makerRemaining: 1, takerRemaining: 0 },
+    ]);
+    const other = new OrderBook();
+    pair(other);
+    expect(other.cancel(21).toArray().map((e) => [e.type, 'orderId' in e ? e.orderId : 0, 'reason' in e ? e.reason : ''])).toEqual([
+      ['cancelled', 21, 'user'],
+      ['cancelled', 20, 'oco'],
+    ]);
+  });
+
+  it('are refused together when the limit order would trade at once', () => {
+    const book = new OrderBook();
+    seed(book, [limit(1, 4, 'buy', 120, 5)]);
+    expect(pair(book)).toEqual([
+      { type: 'rejected', orderId: 20, ownerId: 2, reason: 'post_only_would_cross' },
+      { type: 'rejected', orderId: 21, ownerId: 2, reason: 'post_only_would_cross' },
+    ]);
   });
 });

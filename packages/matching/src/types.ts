@@ -8,8 +8,13 @@
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
-/** What happens when an incoming order would trade with a resting order of the same owner. */
-export type StpMode = 'cancel_newest' | 'cancel_oldest' | 'cancel_both';
+/**
+ * What happens when an incoming order would trade with a resting order of the same owner:
+ * cancel the incoming one, the resting one, both, or (`none`) let them trade.
+ */
+export type StpMode = 'cancel_newest' | 'cancel_oldest' | 'cancel_both' | 'none';
+/** A held (stop) order fires when the last trade price reaches its stop price from below (`up`) or from above (`down`). */
+export type TriggerDirection = 'up' | 'down';
 export type OrderId = number | string;
 export type OwnerId = number | string;
 
@@ -23,7 +28,10 @@ export interface OrderRequest {
   price?: number;
   /** Size in lots; limit orders and market orders sized by quantity. */
   qty?: number;
-  /** Budget in ticks × lots; market orders sized by quote amount only. */
+  /**
+   * Market orders only, in ticks × lots: the budget of an order sized by quote amount; with `qty`
+   * as well, the most the order may spend (it stops when the next lot would cost more).
+   */
   quoteQty?: number;
   /** Limit: GTC (default), IOC, FOK. Market: IOC (default) or FOK (quantity-sized only). */
   tif?: TimeInForce;
@@ -31,7 +39,17 @@ export interface OrderRequest {
   postOnly?: boolean;
   /** Defaults to the book's `defaultStp`. */
   stp?: StpMode;
+  /**
+   * A stop order: held in the book's trigger queue, not matched, until the last trade price
+   * reaches `stopPrice` (ticks) in the `trigger` direction; then it runs as the limit or market
+   * order it describes. Refused if the last price is already there.
+   */
+  stopPrice?: number;
+  trigger?: TriggerDirection;
 }
+
+/** A stop order waiting in the trigger queue, as reported by queries and accepted by `restoreStop`. */
+export type HeldOrder = OrderRequest & { stopPrice: number; trigger: TriggerDirection };
 
 /** An order resting in the book, as reported by queries and accepted by `restore`. */
 export interface RestingOrder {
@@ -58,7 +76,12 @@ export interface DepthView {
   asks: LevelView[];
 }
 
-export type CancelReason = 'user' | 'ioc_remainder' | 'fok_unfillable' | 'stp' | 'market_no_liquidity';
+/**
+ * `dust`: a market order sized by quote stopped because what is left of its budget does not buy
+ * one lot at the best price (it spent what it could). `quote_cap`: a market order sized in lots
+ * reached its spending cap. `oco`: the other order of a one-cancels-the-other pair filled or fired.
+ */
+export type CancelReason = 'user' | 'ioc_remainder' | 'fok_unfillable' | 'stp' | 'market_no_liquidity' | 'dust' | 'quote_cap' | 'oco';
 
 export type RejectReason =
   | 'invalid_order'
@@ -66,6 +89,7 @@ export type RejectReason =
   | 'invalid_quantity'
   | 'duplicate_order_id'
   | 'post_only_would_cross'
+  | 'would_trigger_immediately'
   | 'order_not_found';
 
 /** The order passed validation; fills and at most one `cancelled` for it may follow. */
@@ -79,8 +103,20 @@ export interface AcceptedEvent {
   readonly price: number;
   /** Lots; 0 for market orders sized by quote amount. */
   readonly qty: number;
-  /** Quote budget; 0 unless the order is a market order sized by quote amount. */
+  /** Quote budget (or cap); 0 unless the market order named one. */
   readonly quoteQty: number;
+  /** Present for stop orders: held until the last price reaches it. */
+  readonly stopPrice?: number;
+}
+
+/** A held stop order fired: its fills, rest or cancellation follow as for a new order. */
+export interface TriggeredEvent {
+  readonly type: 'triggered';
+  readonly orderId: OrderId;
+  readonly ownerId: OwnerId;
+  readonly side: Side;
+  /** Its stop price, in ticks. */
+  readonly price: number;
 }
 
 export interface FillEvent {
@@ -105,7 +141,7 @@ export interface CancelledEvent {
   readonly orderId: OrderId;
   readonly ownerId: OwnerId;
   readonly side: Side;
-  /** The order's limit price; 0 for market orders. */
+  /** The order's limit price; 0 for market orders and for stop orders cancelled while held (they were never on a level). */
   readonly price: number;
   /** What was cancelled, in the order's own unit: lots, or quote for quote-sized market orders. */
   readonly remaining: number;
@@ -120,4 +156,4 @@ export interface RejectedEvent {
   readonly reason: RejectReason;
 }
 
-export type BookEvent = AcceptedEvent | FillEvent | CancelledEvent | RejectedEvent;
+export type BookEvent = AcceptedEvent | FillEvent | CancelledEvent | RejectedEvent | TriggeredEvent;
