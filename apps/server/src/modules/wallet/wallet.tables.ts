@@ -53,6 +53,8 @@ export const walletWithdrawals = pgTable(
     txid: blank('txid'),
     reason: blank('reason'),
     reviewedBy: blank('reviewed_by'),
+    /** The amount is taken out of the hot wallet before it is sent, and given back if the send fails. */
+    hotHeld: boolean('hot_held').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -72,8 +74,40 @@ export const walletAddressBook = pgTable(
     label: text('label').notNull(),
     address: text('address').notNull(),
     createdAt: createdAt(),
+    /** In whitelist mode an address is usable only from this moment (24 hours after it was added). */
+    usableAt: at('usable_at').notNull().defaultNow(),
   },
   (t) => [index('wallet_address_book_user_idx').on(t.userId), uniqueIndex('wallet_address_book_uq').on(t.userId, t.asset, t.address)],
+);
+
+/** A user's withdrawal settings: in whitelist mode only saved addresses that have become usable are accepted. */
+export const walletSettings = pgTable('wallet_settings', {
+  userId: userIdColumn().primaryKey(),
+  whitelistOnly: boolean('whitelist_only').notNull().default(false),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * A move from cold storage to the hot wallet that needs staff: asked for when withdrawals wait for
+ * funds the hot wallet lacks and the move is above what the rebalance job makes by itself.
+ */
+export const walletRefills = pgTable(
+  'wallet_refills',
+  {
+    id: identityKey(),
+    asset: text('asset').notNull(),
+    amount: amount('amount').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+    reason: blank('reason'),
+    decidedBy: blank('decided_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('wallet_refills_status_idx').on(t.status, t.id),
+    // One open request per asset: a later need updates its amount.
+    uniqueIndex('wallet_refills_pending_uq').on(t.asset).where(sql`${t.status} = 'pending'`),
+    check('wallet_refills_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
 );
 
 /** Where the custody of an asset sits: the hot wallet (for withdrawals) and cold storage. */
@@ -92,6 +126,8 @@ export const walletCustodyMoves = pgTable('wallet_custody_moves', {
   amount: amount('amount').notNull(),
   hotAfter: amount('hot_after').notNull(),
   coldAfter: amount('cold_after').notNull(),
+  /** `rebalance` for the job, else the staff member who approved the refill. */
+  actor: blank('actor'),
   createdAt: createdAt(),
 });
 
