@@ -28,12 +28,23 @@ export const spotOrders = pgTable(
     clientOrderId: text('client_order_id').notNull(),
     symbol: text('symbol').notNull(),
     side: text('side').$type<'buy' | 'sell'>().notNull(),
-    type: text('type').$type<'limit' | 'market'>().notNull(),
+    type: text('type').$type<'limit' | 'market' | 'stop_limit' | 'stop_market'>().notNull(),
     timeInForce: text('time_in_force').$type<'GTC' | 'IOC' | 'FOK'>().notNull(),
     postOnly: boolean('post_only').notNull().default(false),
     price: amount('price').notNull(),
     quantity: amount('quantity').notNull(),
     quoteAmount: amount('quote_amount').notNull(),
+    /** Stop orders: the price that fires them, and which way the last price must move to reach it. */
+    stopPrice: amount('stop_price').notNull().default('0'),
+    trigger: text('trigger').$type<'up' | 'down'>(),
+    /** When a stop order fired; until then it waits in the engine's trigger queue, off the book. */
+    triggeredAt: at('triggered_at'),
+    /** Both orders of a one-cancels-the-other pair: the id of its limit order. */
+    listId: bigint('list_id', { mode: 'number' }),
+    stpMode: text('stp_mode').$type<'EXPIRE_TAKER' | 'EXPIRE_MAKER' | 'EXPIRE_BOTH' | 'NONE'>().notNull().default('EXPIRE_TAKER'),
+    /** Fees paid by the order's fills so far, in the quote asset. */
+    fee: amount('fee').notNull().default('0'),
+    endReason: text('end_reason').$type<'user' | 'ioc' | 'fok' | 'post_only' | 'stp' | 'no_liquidity' | 'price_protection' | 'oco'>(),
     filledQuantity: amount('filled_quantity').notNull().default('0'),
     filledQuote: amount('filled_quote').notNull().default('0'),
     /** Still frozen for this order: quote for buys, base for sells. */
