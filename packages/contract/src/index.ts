@@ -24,3 +24,4 @@ export * from './supply';
 export * from './contract';
 export * from './product';
 export * from './staff-rights';
+export * from './auction';
