@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './codes';
 import { MOBILE_RE, PASSWORD_RE } from './patterns';
+import { secondFactorField } from './security';
 
 /** Paths of the identity calls; the server registers exactly these and the clients call them. */
 export const IdentityPath = {
@@ -72,6 +73,16 @@ export const RegisterRequest = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
+/**
+ * What a login may add: the second factor once the server asked for it, and whether the account's
+ * other sessions stay signed in (the exchange lists and ends them on its security page; without it
+ * a login replaces them, as the commodity platform's single session wants).
+ */
+const loginSecurityFields = {
+  ...secondFactorField,
+  keepOtherSessions: z.boolean().optional(),
+};
+
 export const LoginRequest = z.strictObject({
   loginAccount: z.string().min(1).max(100),
   password: z.string().min(1).max(64),
@@ -80,6 +91,7 @@ export const LoginRequest = z.strictObject({
   marketId: z.string().max(16).optional(),
   terminalType: z.string().max(4).optional(),
   type: z.string().max(8).optional(),
+  ...loginSecurityFields,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -87,6 +99,7 @@ export const CodeLoginRequest = z.strictObject({
   loginAccount: z.string().min(1).max(100),
   code: z.string().min(4).max(8),
   ...optionalCaptchaFields,
+  ...loginSecurityFields,
 });
 export type CodeLoginRequest = z.infer<typeof CodeLoginRequest>;
 

@@ -11,6 +11,7 @@ export * from './catalog';
 export * from './content';
 export * from './exchange-content';
 export * from './payment-password';
+export * from './security';
 export * from './exchange-assets';
 export * from './verification';
 export * from './wallet';

@@ -21,6 +21,8 @@ export interface ChallengeServiceDeps {
   clock: Clock;
   secret: string;
   sender: CodeSender;
+  /** The anti-phishing phrase of the account a code goes to, when it belongs to a user who set one. */
+  antiPhishingOf?: ((account: string) => Promise<string | undefined>) | undefined;
   /** Development and test only: where captcha answers are shown so automated tests can log in. */
   revealCaptcha?: ((captchaId: string, answer: string) => Promise<void>) | undefined;
 }
@@ -83,12 +85,19 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
           createdAt: now,
         });
       });
-      if (params.deliver) await sender.send({ account: params.account, channel: params.channel, purpose: params.purpose, code });
+      if (params.deliver) {
+        const antiPhishingCode = await deps.antiPhishingOf?.(params.account);
+        await sender.send({ account: params.account, channel: params.channel, purpose: params.purpose, code, antiPhishingCode });
+      }
       return { resendAfterSeconds: CODE_RESEND_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000 };
     },
 
-    /** Accepts the newest code of the account and purpose once; wrong guesses count, five use it up. */
-    async verifyCode(params: { account: string; purpose: CodePurpose; code: string }): Promise<void> {
+    /**
+     * Accepts the newest code of the account and purpose once; wrong guesses count, five use it up.
+     * With `keep` a right code is not used up yet: the login checks the code, asks for the second
+     * factor, and the user sends the same code again with it.
+     */
+    async verifyCode(params: { account: string; purpose: CodePurpose; code: string; keep?: boolean }): Promise<void> {
       const now = clock.now();
       const row = await repo.findLatestCode(db, { account: params.account, purpose: params.purpose });
       if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new CodeWrongError();
@@ -97,6 +106,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         await repo.countCodeAttempt(db, { codeId: row.id });
         throw new CodeWrongError();
       }
+      if (params.keep) return;
       if (!(await repo.useCode(db, { codeId: row.id, at: now, maxAttempts: CODE_MAX_ATTEMPTS }))) throw new CodeWrongError();
     },
   };

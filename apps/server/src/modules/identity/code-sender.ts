@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config, SmtpConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
 import { fixedError } from '../../platform/http/index';
-import { render, text } from '../../platform/i18n/index';
+import { render, text, type LocalizedText } from '../../platform/i18n/index';
 import * as repo from './identity.repo';
 
 /** The slice of the server's logger this module writes to. */
@@ -19,11 +19,24 @@ export interface CodeMessage {
   channel: 'sms' | 'email';
   purpose: string;
   code: string;
+  /** The phrase the account chose, shown in the message so the reader can tell it comes from the platform. */
+  antiPhishingCode?: string | undefined;
+}
+
+/** A message that carries no code: a sign-in from a browser and address the account has not used before. */
+export interface NoticeMessage {
+  account: string;
+  channel: 'sms' | 'email';
+  kind: 'newDevice';
+  /** Where and on what the sign-in happened, and when (ISO). */
+  params: { ip: string; userAgent: string; at: string };
+  antiPhishingCode?: string | undefined;
 }
 
 /** The adapter between the platform and an SMS / e-mail gateway. */
 export interface CodeSender {
   send(message: CodeMessage): Promise<void>;
+  notify(message: NoticeMessage): Promise<void>;
 }
 
 type DevOutboxWriter = (entry: { account: string; channel: 'sms' | 'email' | 'captcha'; purpose: string; code: string }) => Promise<void>;
@@ -37,8 +50,12 @@ export function createDevOutboxWriter(deps: { db: Db; clock: Clock; log?: Identi
 }
 
 /** Development and tests: nothing leaves the machine; codes are logged and kept in the dev outbox. */
-export function createDevCodeSender(write: DevOutboxWriter): CodeSender {
-  return { send: (message) => write(message) };
+export function createDevCodeSender(write: DevOutboxWriter, log?: IdentityLog): CodeSender {
+  return {
+    send: ({ account, channel, purpose, code }) => write({ account, channel, purpose, code }),
+    // Notices carry no code, so they stay out of the outbox that tests and staff read codes from.
+    notify: async (message) => log?.info({ channel: message.channel, kind: message.kind }, 'dev notice'),
+  };
 }
 
 /**
@@ -49,6 +66,9 @@ export function createUnconfiguredCodeSender(log: IdentityLog): CodeSender {
   return {
     async send(message) {
       log.error({ channel: message.channel, purpose: message.purpose }, 'no SMS / e-mail gateway is configured: verification code not delivered');
+    },
+    async notify(message) {
+      log.error({ channel: message.channel, kind: message.kind }, 'no SMS / e-mail gateway is configured: notice not delivered');
     },
   };
 }
@@ -63,10 +83,32 @@ const MAIL_BODY = text(
   '您的驗證碼是 {code}，10 分鐘內有效。如非本人操作，請忽略本郵件。',
 );
 
+const NEW_DEVICE_SUBJECT = text('新设备登录提醒', 'Sign-in from a new device', '新設備登入提醒');
+const NEW_DEVICE_BODY = text(
+  '您的账号于 {at}（UTC）在新的设备上登录：IP {ip}，浏览器 {userAgent}。如非本人操作，请立即修改密码并在“安全设置”中退出所有设备。',
+  'Your account was signed in from a new device at {at} (UTC): IP {ip}, browser {userAgent}. If this was not you, change your password now and log out everywhere under Security.',
+  '您的帳號於 {at}（UTC）在新的設備上登入：IP {ip}，瀏覽器 {userAgent}。如非本人操作，請立即修改密碼並在「安全設置」中登出所有設備。',
+);
+const ANTI_PHISHING_LINE = text('防钓鱼码：{antiPhishingCode}', 'Anti-phishing code: {antiPhishingCode}', '防釣魚碼：{antiPhishingCode}');
+
 /**
- * E-mail codes over SMTP. The message carries all three languages: a code is often asked for
- * before the platform knows the reader's language (sign-up, password reset).
+ * Every e-mail's text in all three languages (the platform often writes before it knows the
+ * reader's language: sign-up, password reset), each led by the account's anti-phishing code when
+ * one is set, as phishing mails cannot know it.
  */
+function mailText(body: LocalizedText, params: Record<string, string>, antiPhishingCode: string | undefined): string {
+  const langs = ['cn', 'tw', 'en'] as const;
+  return langs
+    .map((lang) => {
+      const line = render(body, lang, params);
+      return antiPhishingCode ? `${render(ANTI_PHISHING_LINE, lang, { antiPhishingCode })}\n${line}` : line;
+    })
+    .join('\n\n');
+}
+
+const bilingual = (subject: LocalizedText) => `${render(subject, 'cn')} / ${render(subject, 'en')}`;
+
+/** E-mail codes and notices over SMTP. */
 export function createSmtpCodeSender(smtp: SmtpConfig, log: IdentityLog): CodeSender {
   const transport = nodemailer.createTransport(
     smtp.url ?? {
@@ -78,17 +120,19 @@ export function createSmtpCodeSender(smtp: SmtpConfig, log: IdentityLog): CodeSe
   );
   return {
     async send(message) {
-      const langs = ['cn', 'tw', 'en'] as const;
       try {
-        await transport.sendMail({
-          from: smtp.from,
-          to: message.account,
-          subject: `${render(MAIL_SUBJECT, 'cn')} / ${render(MAIL_SUBJECT, 'en')}`,
-          text: langs.map((lang) => render(MAIL_BODY, lang, { code: message.code })).join('\n\n'),
-        });
+        await transport.sendMail({ from: smtp.from, to: message.account, subject: bilingual(MAIL_SUBJECT), text: mailText(MAIL_BODY, { code: message.code }, message.antiPhishingCode) });
       } catch (err) {
         log.error({ err: { message: (err as Error).message }, purpose: message.purpose }, 'e-mail code not delivered');
         throw new CodeDeliveryError();
+      }
+    },
+    // A notice is a courtesy: a gateway failure is logged, never turned into a failed sign-in.
+    async notify(message) {
+      try {
+        await transport.sendMail({ from: smtp.from, to: message.account, subject: bilingual(NEW_DEVICE_SUBJECT), text: mailText(NEW_DEVICE_BODY, message.params, message.antiPhishingCode) });
+      } catch (err) {
+        log.error({ err: { message: (err as Error).message }, kind: message.kind }, 'e-mail notice not delivered');
       }
     },
   };
@@ -96,7 +140,7 @@ export function createSmtpCodeSender(smtp: SmtpConfig, log: IdentityLog): CodeSe
 
 /** Sends each code through its own channel's sender. */
 export function routeCodes(senders: Record<CodeMessage['channel'], CodeSender>): CodeSender {
-  return { send: (message) => senders[message.channel].send(message) };
+  return { send: (message) => senders[message.channel].send(message), notify: (message) => senders[message.channel].notify(message) };
 }
 
 /**
@@ -110,7 +154,7 @@ export function createConfiguredCodeSender(deps: {
   log: IdentityLog;
 }): CodeSender {
   const { config, writeDevOutbox, log } = deps;
-  const sandbox = writeDevOutbox ? createDevCodeSender(writeDevOutbox) : createUnconfiguredCodeSender(log);
+  const sandbox = writeDevOutbox ? createDevCodeSender(writeDevOutbox, log) : createUnconfiguredCodeSender(log);
   const smtp = config.adapters.email === 'smtp' && config.smtp ? createSmtpCodeSender(config.smtp, log) : undefined;
   return routeCodes({ sms: sandbox, email: smtp ?? sandbox });
 }

@@ -9,6 +9,8 @@ import { idOf, type RequestMeta } from './identity.schemas';
 import { LoginResult, RevokeReason, type LoginMethod } from './identity.states';
 import type { LoginPolicy } from './login-policy';
 import type { SessionService } from './session.service';
+import type { AccountSecurityService } from './account-security.service';
+import type { TwoFactorService } from './two-factor.service';
 
 /** Who a user is, as both the user's own profile and the back office's user list show it. */
 export const userIdentity = (user: repo.UserRow) => ({
@@ -29,6 +31,9 @@ export interface IdentityContext {
   policy: LoginPolicy;
   history: IdentityHistory;
   accounts: UserAccounts;
+  twoFactor: Pick<TwoFactorService, 'requireSecondFactor' | 'isEnabled'>;
+  /** Which browsers and addresses a user has signed in from, and the notice of a new one. */
+  devices: Pick<AccountSecurityService, 'isKnownDevice' | 'noticeNewDevice'>;
 }
 
 export interface LoginHistoryEntry {
@@ -111,15 +116,24 @@ export function createUserAccounts(deps: Pick<IdentityContext, 'db' | 'firm' | '
     };
   }
 
-  /** "Sessions are replaced at login": the user's other sessions end, a new one starts. */
+  /** "Sessions are replaced at login" unless asked to keep them: the user's other sessions end, a new one starts. */
   async function startUserSession(
     tx: DbOrTx,
-    params: { user: repo.UserRow; account: string; method: LoginMethod; marketId?: string | undefined; keepSessionId?: number | null | undefined; meta: RequestMeta },
+    params: {
+      user: repo.UserRow;
+      account: string;
+      method: LoginMethod;
+      marketId?: string | undefined;
+      keepSessionId?: number | null | undefined;
+      /** The user's other sessions stay (the exchange's several devices). */
+      keepOthers?: boolean | undefined;
+      meta: RequestMeta;
+    },
   ): Promise<{ info: SessionInfo; sessionId: number }> {
     const { user, meta } = params;
     const marketId = params.marketId || DEFAULT_MARKET_ID;
     if (user.failedLoginCount > 0 || user.lockedUntil) await repo.resetUserLoginFailures(tx, { userId: user.id });
-    await sessions.revokeAllOfUser(tx, { userId: user.id, reason: RevokeReason.replaced, meta, exceptSessionId: params.keepSessionId ?? undefined });
+    if (!params.keepOthers) await sessions.revokeAllOfUser(tx, { userId: user.id, reason: RevokeReason.replaced, meta, exceptSessionId: params.keepSessionId ?? undefined });
     const { sessionStr, sessionId } = await sessions.issue(tx, { kind: 'user', userId: user.id, firmId: user.firmId, marketId, meta });
     await history.login({ kind: 'user', account: params.account, userId: user.id, method: params.method, result: LoginResult.success, meta }, tx);
     return { info: sessionInfo(user, await firmOf(user, tx), sessionStr, marketId), sessionId };

@@ -1,4 +1,4 @@
-import { ResultCode } from '@tp/contract';
+import { ResultCode, SecurityCode } from '@tp/contract';
 import { AppError, fixedError, SessionInvalidError } from '../../platform/http/index';
 import { text, type LocalizedText } from '../../platform/i18n/index';
 
@@ -62,5 +62,34 @@ export class SessionKickedError extends SessionInvalidError {
   override readonly text = MESSAGES.kicked;
   constructor() {
     super(ResultCode.sessionKicked);
+  }
+}
+
+export const SECURITY_MESSAGES = {
+  secondFactorRequired: text('请输入身份验证器中的两步验证码', 'Enter the two-factor code from your authenticator app', '請輸入身份驗證器中的兩步驗證碼'),
+  secondFactorWrong: text('两步验证码错误，还可尝试 {left} 次', 'Wrong two-factor code; {left} attempts left', '兩步驗證碼錯誤，還可嘗試 {left} 次'),
+  secondFactorLocked: text(
+    '两步验证码错误次数过多，请 {minutes} 分钟后再试',
+    'Too many wrong two-factor codes: try again in {minutes} minutes',
+    '兩步驗證碼錯誤次數過多，請 {minutes} 分鐘後再試',
+  ),
+  totpAlreadyOn: text('两步验证已开启', 'Two-factor authentication is already on', '兩步驗證已開啟'),
+  totpNotOn: text('两步验证未开启', 'Two-factor authentication is not on', '兩步驗證未開啟'),
+  totpNotSetUp: text('请先获取新的密钥并用身份验证器扫描', 'Get a new key and scan it with your authenticator first', '請先獲取新的密鑰並用身份驗證器掃描'),
+  sessionNotFound: text('该登录设备不存在或已退出', 'No such signed-in session, or it has already ended', '該登入設備不存在或已登出'),
+} satisfies Record<string, LocalizedText>;
+
+/** The account has two-factor authentication on and the request carried no code: the client asks for one. */
+export class SecondFactorRequiredError extends fixedError(SecurityCode.secondFactorRequired, 403, SECURITY_MESSAGES.secondFactorRequired) {}
+
+export class SecondFactorWrongError extends AppError {
+  constructor(left: number) {
+    super(SecurityCode.secondFactorWrong, 400, SECURITY_MESSAGES.secondFactorWrong, { left });
+  }
+}
+
+export class SecondFactorLockedError extends AppError {
+  constructor(minutes: number) {
+    super(SecurityCode.secondFactorLocked, 429, SECURITY_MESSAGES.secondFactorLocked, { minutes });
   }
 }

@@ -37,6 +37,7 @@ import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import { accountLimiter } from '../../platform/http/account-limits';
 import { NoValue, RegisterBody, SendCodeBody, normalizeAccount, type RequestMeta } from './identity.schemas';
 import type { IdentityService } from './identity.service';
+import { registerSecurityRoutes } from './security.routes';
 
 /**
  * Per-IP limits, on top of the per-account limits in the service. Generous enough for an office
@@ -139,6 +140,7 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     async (request) => ok(await identity.userInfo(caller(request))),
   );
   post.user(IdentityPath.setLanguage, SetLanguageRequest, NoValue, (body, request) => identity.setLanguage(caller(request), body, metaOf(request)));
+  registerSecurityRoutes(app, identity);
 
   // ---- back office ----
   r.post(

@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/index';
+import { createAccountSecurityService } from './account-security.service';
 import { createAccountSettingsService } from './account-settings.service';
 import { createBackOfficeService } from './back-office.service';
 import { createChallengeService } from './challenge.service';
@@ -11,6 +12,7 @@ import { createLoginService } from './login.service';
 import { createQrLoginService } from './qr-login.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionService } from './session.service';
+import { createTwoFactorService } from './two-factor.service';
 
 export interface IdentityServiceDeps {
   db: Db;
@@ -35,10 +37,15 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     clock,
     secret: config.appSecret,
     sender: deps.codeSender,
+    // Called only once codes are sent, when the security service below exists.
+    antiPhishingOf: (account) => accountSecurity.antiPhishingOf(account),
     revealCaptcha: writeDevOutbox && ((captchaId, answer) => writeDevOutbox({ account: captchaId, channel: 'captcha', purpose: 'captcha', code: answer })),
   });
   const sessions = createSessionService({ db, clock, config });
   const history = createIdentityHistory({ db, clock });
+  const accounts = createUserAccounts({ db, firm, sessions, history });
+  const twoFactor = createTwoFactorService({ db, clock, appSecret: config.appSecret, history });
+  const accountSecurity = createAccountSecurityService({ db, clock, sessions, history, accounts, twoFactor, sender: deps.codeSender, sessionIdleMs: config.sessionIdleMs });
   const ctx: IdentityContext = {
     db,
     clock,
@@ -47,7 +54,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     sessions,
     history,
     policy: createLoginPolicy({ clock, challenge }),
-    accounts: createUserAccounts({ db, firm, sessions, history }),
+    accounts,
+    twoFactor,
+    devices: accountSecurity,
   };
 
   return {
@@ -57,6 +66,9 @@ export function createIdentityService(deps: IdentityServiceDeps) {
     ...createQrLoginService(ctx),
     ...createAccountSettingsService(ctx),
     ...createBackOfficeService(ctx),
+    ...accountSecurity,
+    /** Guards a user's action (withdrawal, API key) with the second factor when the user turned it on. */
+    requireSecondFactor: twoFactor.requireSecondFactor,
   };
 }
 

@@ -50,5 +50,8 @@ export const LoginResult = {
   codeWrong: 'code_wrong',
   disabled: 'disabled',
   noPassword: 'no_password',
+  /** The first factor was right; the account's second factor was asked for. */
+  secondFactorRequired: 'second_factor_required',
+  secondFactorWrong: 'second_factor_wrong',
 } as const;
 export type LoginResult = (typeof LoginResult)[keyof typeof LoginResult];

@@ -2,7 +2,7 @@ import type { CodeLoginRequest, LoginRequest, SessionInfo } from '@tp/contract';
 import { withTransaction } from '../../platform/db/index';
 import { ForbiddenError, type AuthContext } from '../../platform/http/index';
 import type { IdentityContext } from './identity.context';
-import { CodeWrongError, LoginFailedError, MESSAGES } from './identity.errors';
+import { CodeWrongError, LoginFailedError, MESSAGES, SecondFactorRequiredError } from './identity.errors';
 import * as repo from './identity.repo';
 import { normalizeAccount, type RequestMeta } from './identity.schemas';
 import { AccountStatus, LoginMethod, LoginResult, RevokeReason } from './identity.states';
@@ -10,8 +10,8 @@ import { LOCK_AFTER_FAILURES, LOCK_MS, type LoginSubject } from './login-policy'
 import { verifyPassword } from './secrets';
 
 /** Users' logins by password or SMS / e-mail code, and logout. */
-export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge' | 'sessions' | 'policy' | 'history' | 'accounts'>) {
-  const { db, challenge, sessions, policy, history, accounts } = ctx;
+export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge' | 'sessions' | 'policy' | 'history' | 'accounts' | 'twoFactor' | 'devices'>) {
+  const { db, challenge, sessions, policy, history, accounts, twoFactor, devices } = ctx;
 
   function userSubject(user: repo.UserRow, account: string, method: LoginMethod, meta: RequestMeta): LoginSubject {
     return {
@@ -51,6 +51,34 @@ export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge'
     throw new ForbiddenError(MESSAGES.disabled);
   }
 
+  /**
+   * The second step of a user with two-factor authentication on, once the first factor was right:
+   * without a code the client is asked for one (the failure count of the password starts again, as
+   * the password was right); a wrong code counts towards the second factor's own lock.
+   */
+  async function secondStep(user: repo.UserRow, subject: LoginSubject, totpCode: string | undefined): Promise<void> {
+    if (!(await twoFactor.isEnabled(user.id))) return;
+    if (!totpCode) {
+      if (user.failedLoginCount > 0) await subject.resetFailures();
+      await subject.history(LoginResult.secondFactorRequired);
+      throw new SecondFactorRequiredError();
+    }
+    try {
+      await twoFactor.requireSecondFactor(user.id, totpCode);
+    } catch (err) {
+      await subject.history(LoginResult.secondFactorWrong);
+      throw err;
+    }
+  }
+
+  /** Starts the session; a browser and address the user never signed in from before gets a notice. */
+  async function signIn(user: repo.UserRow, account: string, method: LoginMethod, options: { marketId?: string | undefined; keepOtherSessions?: boolean | undefined }, meta: RequestMeta) {
+    const known = await devices.isKnownDevice(user, meta);
+    const info = await withTransaction(db, (tx) => accounts.startSession(tx, { user, account, method, marketId: options.marketId, keepOthers: options.keepOtherSessions, meta }));
+    if (!known) await devices.noticeNewDevice(user, meta);
+    return info;
+  }
+
   return {
     async login(request: LoginRequest, meta: RequestMeta): Promise<SessionInfo> {
       const account = normalizeAccount(request.loginAccount);
@@ -63,20 +91,25 @@ export function createLoginService(ctx: Pick<IdentityContext, 'db' | 'challenge'
         await policy.failAttempt(subject, () => history.account(db, { userId: user.id, action: 'locked', detail: { minutes: LOCK_MS / 60_000 }, meta }));
       }
       await refuseDisabled(user, subject);
-      return withTransaction(db, (tx) => accounts.startSession(tx, { user, account, method: LoginMethod.password, marketId: request.marketId, meta }));
+      await secondStep(user, subject, request.totpCode);
+      return signIn(user, account, LoginMethod.password, request, meta);
     },
 
     async loginByCode(request: CodeLoginRequest, meta: RequestMeta): Promise<SessionInfo> {
       const account = normalizeAccount(request.loginAccount);
       const { user, subject } = await attempt(account, LoginMethod.code, request, meta, () => new CodeWrongError());
+      // The code is used up only once the second factor (if any) passed too: the user sends it again with that.
+      const verify = (keep: boolean) => challenge.verifyCode({ account, purpose: 'login', code: request.code, keep });
       try {
-        await challenge.verifyCode({ account, purpose: 'login', code: request.code });
+        await verify(true);
       } catch (err) {
         await subject.history(LoginResult.codeWrong);
         throw err;
       }
       await refuseDisabled(user, subject);
-      return withTransaction(db, (tx) => accounts.startSession(tx, { user, account, method: LoginMethod.code, meta }));
+      await secondStep(user, subject, request.totpCode);
+      await verify(false);
+      return signIn(user, account, LoginMethod.code, request, meta);
     },
 
     async logout(auth: AuthContext, meta: RequestMeta): Promise<null> {
