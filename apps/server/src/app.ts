@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));
-  registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock }));
+  registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock, users }));
   await ensureExchangeAssets(database.db);
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);

@@ -114,12 +114,11 @@ describe('legal texts', () => {
     expect(await en('privacy')).toContain('kept for at least 6 years');
   });
 
-  it('a new version of the terms asks a user who accepted the old one to accept again', async () => {
+  it('registration accepts the version in force; a new version asks that user to accept again', async () => {
     const { c: user } = await loggedInUser(ctx);
-    const first = await user.post<TermsStatus>(ExchangeContentPath.legalStatus);
-    expect(first.value).toEqual({ version: 1, accepted: false, acceptedVersion: null });
-    expect((await user.post<TermsStatus>(ExchangeContentPath.legalAccept, { version: 1 })).value).toEqual({ version: 1, accepted: true, acceptedVersion: 1 });
+    expect((await user.post<TermsStatus>(ExchangeContentPath.legalStatus)).value).toEqual({ version: 1, accepted: true, acceptedVersion: 1 });
 
+    ctx.clock.advance(60_000);
     const published = await staff.post<AdminLegalVersion>(ExchangeContentPath.adminPublishLegal, {
       kind: 'terms',
       title: texts('服务条款', 'Terms of Service', '服務條款'),
@@ -133,6 +132,11 @@ describe('legal texts', () => {
     expect(stale.status).toBe(409);
     expect(stale.message).toBe('The terms of service have changed: read the new version before accepting');
     expect((await user.post<TermsStatus>(ExchangeContentPath.legalAccept, { version: 2 })).value.accepted).toBe(true);
+
+    // Someone registering now accepts version 2 with the register form.
+    ctx.clock.advance(60_000);
+    const { c: newcomer } = await loggedInUser(ctx);
+    expect((await newcomer.post<TermsStatus>(ExchangeContentPath.legalStatus)).value).toEqual({ version: 2, accepted: true, acceptedVersion: 2 });
 
     expect((await client(ctx, { lang: 'en' }).get<LegalDocument>(`${ExchangeContentPath.legal}?kind=terms`)).value).toMatchObject({ version: 2, body: 'Second version, governed by the laws of Singapore.' });
     const versions = await staff.post<AdminLegalVersion[]>(ExchangeContentPath.adminLegalVersions, { kind: 'terms' });

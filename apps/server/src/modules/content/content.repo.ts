@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, max } from 'drizzle-orm';
 import type { ContentColumnCode, LegalKind } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { contentColumns, contentItems, legalAcceptances, legalDocuments } from './content.tables';
@@ -88,4 +88,12 @@ export async function acceptLegal(db: DbOrTx, input: typeof legalAcceptances.$in
 export async function latestAcceptance(db: DbOrTx, userId: number, kind: LegalKind): Promise<number | null> {
   const [row] = await db.select({ version: max(legalAcceptances.version) }).from(legalAcceptances).where(and(eq(legalAcceptances.userId, userId), eq(legalAcceptances.kind, kind)));
   return row?.version ?? null;
+}
+
+/** The version that was in force at a moment: the newest published by then, else the first. */
+export async function legalVersionAt(db: DbOrTx, kind: LegalKind, at: Date): Promise<number | undefined> {
+  const [inForce] = await db.select({ version: legalDocuments.version }).from(legalDocuments).where(and(eq(legalDocuments.kind, kind), lte(legalDocuments.publishedAt, at))).orderBy(desc(legalDocuments.version)).limit(1);
+  if (inForce) return inForce.version;
+  const [first] = await db.select({ version: legalDocuments.version }).from(legalDocuments).where(eq(legalDocuments.kind, kind)).orderBy(asc(legalDocuments.version)).limit(1);
+  return first?.version;
 }

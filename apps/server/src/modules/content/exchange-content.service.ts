@@ -65,9 +65,11 @@ function kindOf(row: repo.ContentItemRow, columns: Map<number, ExchangeArticleKi
 export interface ExchangeContentDeps {
   db: Db;
   clock: Clock;
+  /** Registration accepts the terms in force (the register form demands it): its time tells which version. */
+  users: { registeredAt(userId: number): Promise<Date | undefined> };
 }
 
-export function createExchangeContentService({ db, clock }: ExchangeContentDeps) {
+export function createExchangeContentService({ db, clock, users }: ExchangeContentDeps) {
   async function columnId(kind: ExchangeArticleKind): Promise<number> {
     const id = await repo.columnIdOf(db, COLUMN_OF[kind]);
     if (id === undefined) throw new Error(`content column ${COLUMN_OF[kind]} is missing`);
@@ -107,6 +109,21 @@ export function createExchangeContentService({ db, clock }: ExchangeContentDeps)
     return row;
   }
 
+  /**
+   * The latest terms version the user accepted. A user with no acceptance on record accepted the
+   * version in force when they registered; it is recorded, with the registration's time, on first read.
+   */
+  async function acceptedTerms(userId: number): Promise<number | null> {
+    const recorded = await repo.latestAcceptance(db, userId, 'terms');
+    if (recorded !== null) return recorded;
+    const registeredAt = await users.registeredAt(userId);
+    if (!registeredAt) return null;
+    const version = await repo.legalVersionAt(db, 'terms', registeredAt);
+    if (version === undefined) return null;
+    await repo.acceptLegal(db, { userId, kind: 'terms', version, acceptedAt: registeredAt });
+    return version;
+  }
+
   return {
     /** Announcements, pinned first, then newest first. */
     async notices(query: NoticeListQuery, language: Language): Promise<ExchangeArticlePage> {
@@ -140,7 +157,7 @@ export function createExchangeContentService({ db, clock }: ExchangeContentDeps)
     },
 
     async termsStatus(auth: AuthContext): Promise<TermsStatus> {
-      const [current, acceptedVersion] = await Promise.all([currentTerms(), repo.latestAcceptance(db, Number(auth.userId), 'terms')]);
+      const [current, acceptedVersion] = await Promise.all([currentTerms(), acceptedTerms(Number(auth.userId))]);
       return { version: current.version, accepted: acceptedVersion !== null && acceptedVersion >= current.version, acceptedVersion };
     },
 

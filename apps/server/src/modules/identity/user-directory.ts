@@ -1,4 +1,4 @@
-import { ilike, inArray, or } from 'drizzle-orm';
+import { eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import { users } from './identity.tables';
 
@@ -18,6 +18,12 @@ export function createUserDirectory(deps: UserDirectoryDeps) {
       if (userIds.length === 0) return new Map();
       const rows = await tx.select({ id: users.id, tel: users.tel, email: users.email }).from(users).where(inArray(users.id, [...userIds]));
       return new Map(rows.map((row) => [row.id, row.tel ?? row.email ?? '']));
+    },
+
+    /** When a user registered (and so accepted the terms then in force). */
+    async registeredAt(userId: number, tx: DbOrTx = db): Promise<Date | undefined> {
+      const [row] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.createdAt;
     },
 
     /** Users whose mobile number or e-mail contains the text. */
