@@ -21,6 +21,26 @@ describe('session cache', () => {
     expect(reads).toBe(2);
   });
 
+  it('answers requests that arrive together with one lookup, and reads anew after a change', async () => {
+    const cache = new SessionCache(() => 10_000);
+    let reads = 0;
+    let finish!: () => void;
+    const slow = () => {
+      reads++;
+      return new Promise<CachedSession>((resolve) => (finish = () => resolve(sessionOf('user'))));
+    };
+    const together = [cache.through('t', slow), cache.through('t', slow), cache.through('t', slow)];
+    expect(reads).toBe(1);
+    // A revocation while the lookup is on its way: the next request does not wait for the old read.
+    cache.changed({ sessionId: 1 });
+    const after = cache.through('t', async () => (reads++, sessionOf('user', true)));
+    expect(reads).toBe(2);
+    finish();
+    const answers = await Promise.all(together);
+    expect(answers.every((answer) => answer?.session.revokedAt === null)).toBe(true);
+    expect((await after)?.session.revokedAt).not.toBeNull();
+  });
+
   it('keeps no staff or revoked session and nothing read while a change may still be committing', async () => {
     let now = 10_000;
     const cache = new SessionCache(() => now);

@@ -33,6 +33,8 @@ export type SessionChange = { sessionId: number } | { userId: number };
 export class SessionCache {
   private readonly entries = new Map<string, { value: CachedSession; at: number }>();
   private readonly quiet = new Map<string, number>();
+  /** Lookups on their way, by token: requests that arrive meanwhile share one query. */
+  private readonly loading = new Map<string, Promise<CachedSession | undefined>>();
   private readonly listeners = new Set<(change: SessionChange) => void>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -51,7 +53,17 @@ export class SessionCache {
   async through(token: string, load: () => Promise<CachedSession | undefined>): Promise<CachedSession | undefined> {
     const hit = this.get(token);
     if (hit) return hit;
-    const value = await load();
+    // Under trading load many requests with one token arrive together once its entry expires.
+    const sharing = this.loading.get(token);
+    if (sharing) return sharing;
+    const loading = load();
+    this.loading.set(token, loading);
+    let value: CachedSession | undefined;
+    try {
+      value = await loading;
+    } finally {
+      if (this.loading.get(token) === loading) this.loading.delete(token);
+    }
     // Only live user sessions are kept: staff sessions are few, and refusals must be re-read.
     if (value && value.session.kind === 'user' && !value.session.revokedAt && value.session.userId !== null && !this.isQuiet(value.session)) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
@@ -77,6 +89,8 @@ export class SessionCache {
     const now = this.now();
     if (this.quiet.size >= MAX_ENTRIES) for (const [k, until] of this.quiet) if (until <= now) this.quiet.delete(k);
     this.quiet.set(key, now + QUIET_AFTER_CHANGE_MS);
+    // A lookup that started before the change may return the old row: later requests read anew.
+    this.loading.clear();
     for (const [token, { value }] of this.entries) {
       if ('userId' in change ? value.session.userId === change.userId : value.session.id === change.sessionId) this.entries.delete(token);
     }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db/index';
 import type { JournalBatch } from '../ledger/index';
+import type { LeaseFence } from './market-ownership';
 import * as repo from './spot.repo';
 
 type NewOrder = Omit<repo.OrderRow, 'id'>;
@@ -78,8 +79,9 @@ export class GroupStore {
     return [...this.inserted.values(), ...this.changed.values()];
   }
 
-  async flush(): Promise<void> {
+  /** Writes the group; false when the fence found the market's lease gone (the caller rolls back). */
+  async flush(fence?: LeaseFence): Promise<boolean> {
     const journals = await this.journals.statement();
-    await repo.writeGroup(this.tx, { inserted: [...this.inserted.values()], changed: [...this.changed.values()], trades: this.trades }, journals);
+    return repo.writeGroup(this.tx, { inserted: [...this.inserted.values()], changed: [...this.changed.values()], trades: this.trades }, journals, fence);
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db, DbOrTx } from '../../platform/db/index';
+import type { Db } from '../../platform/db/index';
 import * as repo from './spot.repo';
 
 /** How long a lease lasts without renewal, and how often its owner renews it. */
@@ -18,6 +18,13 @@ export type Whereabouts =
   /** This instance is taking the market over: wait, then ask again. */
   | { here: 'pending'; ready: Promise<void> };
 
+/** A market's lease as its owner believes it to be: a group commit writes only while it still is. */
+export interface LeaseFence {
+  symbol: string;
+  owner: string;
+  epoch: number;
+}
+
 /** What the spot service does when a market comes or goes. */
 export interface OwnershipHooks {
   /** The market is this instance's from now on: its book is rebuilt from the database before any command runs. */
@@ -34,8 +41,11 @@ export interface MarketOwnership {
   where(symbol: string): Whereabouts;
   /** Reads the leases again, taking over a market whose owner let its lease expire. */
   recheck(symbol: string): Promise<Whereabouts>;
-  /** In a group commit's transaction: whether this instance still holds the market at `epoch`. */
-  holds(tx: DbOrTx, symbol: string, epoch: number): Promise<boolean>;
+  /**
+   * What a group commit's write checks, in its own statement, to be sure this instance still
+   * holds the market at `epoch`; none when nothing is shared.
+   */
+  fence(symbol: string, epoch: number): LeaseFence | undefined;
   /** A group commit found the lease gone: the market is dropped here. */
   forget(symbol: string, epoch: number): void;
   /** Stops renewing; `release` lets the other instances take the markets at once (a clean shutdown). */
@@ -51,7 +61,7 @@ export function localOwnership(): MarketOwnership {
     },
     where: () => ({ here: true, epoch: 0 }),
     recheck: async () => ({ here: true, epoch: 0 }),
-    holds: async () => true,
+    fence: () => undefined,
     forget: () => undefined,
     stop: async () => undefined,
   };
@@ -153,7 +163,7 @@ export function leasedOwnership(deps: LeasedOwnershipDeps): MarketOwnership {
       await serialized();
       return this.where(symbol);
     },
-    holds: (tx, symbol, epoch) => repo.holdsLease(tx, { symbol, owner, epoch }),
+    fence: (symbol, epoch) => ({ symbol, owner, epoch }),
     forget(symbol, epoch) {
       if (mine.get(symbol) === epoch) drop(symbol);
     },

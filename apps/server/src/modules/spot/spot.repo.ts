@@ -123,17 +123,25 @@ export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trade
 /**
  * Writes a group's new orders (in their final state), the changes of existing ones and the
  * trades — with the ledger's journals alongside — in one statement (data-modifying CTEs): one
- * round trip however big the group.
+ * round trip however big the group. With a fence, the same statement takes the market's lease
+ * row in share mode and answers whether it is still this owner's at this epoch: a takeover then
+ * waits for this commit, and an owner that lost the market rolls the group back (false).
  */
 export async function writeGroup(
   db: DbOrTx,
   params: { inserted: readonly OrderRow[]; changed: readonly OrderRow[]; trades: readonly TradeRow[] },
   /** Other CTEs written in the same statement (the ledger's journals). */
   alongside?: SQL,
-): Promise<void> {
+  fence?: { symbol: string; owner: string; epoch: number },
+): Promise<boolean> {
   const { inserted: ins, changed: chg, trades: trs } = params;
   const iso = (d: Date) => d.toISOString();
-  await db.execute(sql`
+  const held = fence
+    ? sql`select ${spotMarketLeases.epoch} from ${spotMarketLeases}
+           where ${spotMarketLeases.symbol} = ${fence.symbol} and ${spotMarketLeases.owner} = ${fence.owner} and ${spotMarketLeases.epoch} = ${fence.epoch}
+           for share`
+    : sql`select 1`;
+  const result = (await db.execute(sql`
     with ${alongside ? sql`${alongside},` : sql``} new_orders as (
       insert into ${spotOrders}
         (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
@@ -157,17 +165,20 @@ export async function writeGroup(
         ${text(trs.map((t) => t.makerOrderId))}::bigint[], ${text(trs.map((t) => t.takerOrderId))}::bigint[], ${text(trs.map((t) => t.takerSide))},
         ${text(trs.map((t) => t.buyerFee))}::numeric[], ${text(trs.map((t) => t.sellerFee))}::numeric[],
         ${text(trs.map((t) => iso(t.createdAt)))}::timestamptz[])
-    )
-    update ${spotOrders} as o
-       set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
-           open = v.open, reserved = v.reserved, updated_at = v.updated_at
-      from unnest(
-        ${text(chg.map((o) => o.id))}::bigint[], ${text(chg.map((o) => o.filledQuantity))}::numeric[],
-        ${text(chg.map((o) => o.filledQuote))}::numeric[], ${text(chg.map((o) => o.status))},
-        ${text(chg.map((o) => o.open))}::boolean[], ${text(chg.map((o) => o.reserved))}::numeric[],
-        ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[])
-        as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
-     where o.id = v.id`);
+    ), changed_orders as (
+      update ${spotOrders} as o
+         set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
+             open = v.open, reserved = v.reserved, updated_at = v.updated_at
+        from unnest(
+          ${text(chg.map((o) => o.id))}::bigint[], ${text(chg.map((o) => o.filledQuantity))}::numeric[],
+          ${text(chg.map((o) => o.filledQuote))}::numeric[], ${text(chg.map((o) => o.status))},
+          ${text(chg.map((o) => o.open))}::boolean[], ${text(chg.map((o) => o.reserved))}::numeric[],
+          ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[])
+          as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
+       where o.id = v.id
+    ), fence as (${held})
+    select count(*)::int as held from fence`)) as unknown as { rows: { held: number }[] };
+  return Number(result.rows[0]?.held) > 0;
 }
 
 // --- Market leases: which instance runs each book. Times are the database's, shared by every instance. ---
@@ -210,15 +221,3 @@ export async function readLeases(db: DbOrTx): Promise<LeaseRow[]> {
   return db.select({ symbol: spotMarketLeases.symbol, owner: spotMarketLeases.owner, url: spotMarketLeases.url, epoch: spotMarketLeases.epoch, expiresAt: spotMarketLeases.expiresAt, expired: sql<boolean>`${spotMarketLeases.expiresAt} < now()` }).from(spotMarketLeases);
 }
 
-/**
- * The fence of a group commit: whether this owner still holds the market at this epoch. The
- * shared row lock, held to the commit, makes a concurrent takeover wait for it.
- */
-export async function holdsLease(tx: DbOrTx, lease: { symbol: string; owner: string; epoch: number }): Promise<boolean> {
-  const rows = await tx
-    .select({ epoch: spotMarketLeases.epoch })
-    .from(spotMarketLeases)
-    .where(and(eq(spotMarketLeases.symbol, lease.symbol), eq(spotMarketLeases.owner, lease.owner), eq(spotMarketLeases.epoch, lease.epoch)))
-    .for('share');
-  return rows.length > 0;
-}

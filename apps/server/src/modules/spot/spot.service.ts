@@ -214,11 +214,6 @@ export function createSpotService(deps: SpotServiceDeps) {
     await withTransaction(
       db,
       async (tx) => {
-        // Fencing, once per group: an owner that lost the market (stalled past its lease) writes nothing.
-        if (ownership.shared && !(await ownership.holds(tx, symbol, where.epoch))) {
-          ownership.forget(symbol, where.epoch);
-          throw new LeaseLostError(symbol);
-        }
         const store = new GroupStore(tx, ledger.batch(tx), ids, state.open);
         // The accounts the group's own users will touch, locked at once; makers' are added as fills need them.
         const { base, quote } = state.row;
@@ -237,7 +232,11 @@ export function createSpotService(deps: SpotServiceDeps) {
             outcomes.push({ ok: false, error });
           }
         }
-        await store.flush();
+        // Fencing, in the group's write: an owner that lost the market (stalled past its lease) writes nothing.
+        if (!(await store.flush(ownership.fence(symbol, where.epoch)))) {
+          ownership.forget(symbol, where.epoch);
+          throw new LeaseLostError(symbol);
+        }
         result = { outcomes, store };
       },
       // The engine has already moved: a retry must start from a rebuilt book (below), not here.
