@@ -15,6 +15,18 @@ export const paths = {
   deposit: '/assets/deposit',
   withdraw: '/assets/withdraw',
   records: '/assets/records',
+  notice: '/notice',
+  help: '/help',
+  about: '/about',
+  contact: '/contact',
+  fees: '/fees',
+  download: '/download',
+  presale: '/presale',
+  presaleRecords: '/presale/records',
+  lockup: '/lockup',
 } as const;
+
+/** Each legal text's page is at its kind: `/terms`, `/privacy`, `/kyc-aml`... */
+export const legalPath = (kind: string) => `/${kind}`;
 
 export const BASENAME = '/exchange';

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Button } from 'antd';
 import { FullPageSpin, createLoginGuard, lazyPage, useKitTranslation } from '@tp/web-kit';
+import { LEGAL_KINDS } from '@tp/contract';
 import { BASENAME } from './paths';
 import { session } from './session';
 
@@ -60,6 +61,14 @@ export const routes: RouteObject[] = [
           { path: 'assets/withdraw', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/withdraw/WithdrawPage'), 'WithdrawPage') },
           { path: 'assets/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/records/RecordsPage'), 'RecordsPage') },
           { path: 'assets/flow', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/flow/FlowPage'), 'FlowPage') },
+          { path: 'notice', lazy: lazyPage(() => import('./routes/notice/NoticeListPage'), 'NoticeListPage') },
+          { path: 'notice/:id', lazy: lazyPage(() => import('./routes/notice/NoticeDetailPage'), 'NoticeDetailPage') },
+          { path: 'help', lazy: lazyPage(() => import('./routes/help/HelpPage'), 'HelpPage') },
+          { path: 'about', lazy: lazyPage(() => import('./routes/content/InfoPages'), 'AboutPage') },
+          { path: 'contact', lazy: lazyPage(() => import('./routes/content/InfoPages'), 'ContactPage') },
+          { path: 'fees', lazy: lazyPage(() => import('./routes/content/FeesPage'), 'FeesPage') },
+          { path: 'download', lazy: lazyPage(() => import('./routes/content/DownloadPage'), 'DownloadPage') },
+          ...LEGAL_KINDS.map((kind) => ({ path: kind, lazy: lazyPage(() => import('./routes/legal/LegalPage'), 'LegalPage') })),
           { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
         ],
       },

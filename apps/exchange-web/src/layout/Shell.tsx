@@ -1,18 +1,28 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSession } from '@tp/web-kit';
 import { AppHeader } from './AppHeader';
+import { SiteFooter } from './SiteFooter';
 import '../styles.css';
+
+// Only a logged-in user can be asked to accept new terms: a visitor's first load does not fetch the dialog.
+const TermsGate = lazy(() => import('../routes/legal/TermsGate').then((m) => ({ default: m.TermsGate })));
 
 /** Header, the routed page, footer: the frame of every exchange page (plain elements, styled in styles.css). */
 export function Shell() {
-  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
   return (
     <div className="ex-shell">
       <AppHeader />
       <main className="ex-content">
         <Outlet />
       </main>
-      <footer className="ex-footer">{t('app.copyright', { year: new Date().getFullYear() })}</footer>
+      <SiteFooter />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <TermsGate />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

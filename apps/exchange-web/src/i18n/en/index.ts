@@ -1,6 +1,7 @@
 import type { Messages } from '../cn';
 import assets from './assets.json';
 import common from './common.json';
+import content from './content.json';
 import wallet from './wallet.json';
 
-export const en: Messages = { ...common, assets, wallet };
+export const en: Messages = { ...common, assets, wallet, content };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
 import { paths } from '../../paths';
+import { HomeNotices } from '../notice/HomeNotices';
 
 const FEATURES = ['spot', 'otc', 'wallet', 'kyc'] as const;
 
@@ -37,6 +38,7 @@ export function HomePage() {
           )}
         </div>
       </section>
+      <HomeNotices />
       <ul className="ex-features">
         {FEATURES.map((key) => (
           <li key={key} className="ex-feature">

@@ -12,6 +12,7 @@ import { MarketList } from './MarketList';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
 import { RiskDisclosureModal } from './RiskDisclosureModal';
+import { NoticeBar } from '../notice/NoticeBar';
 
 /**
  * `/trade/:symbol`: markets, the 24-hour ticker, charts, the order book, recent trades, the order
@@ -31,6 +32,7 @@ export function TradePage() {
   return (
     <>
       <RiskDisclosureModal />
+      <NoticeBar />
       <TickerBar market={market} />
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={6}>
