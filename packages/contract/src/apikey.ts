@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorField } from './security';
 
 /** API keys for programmatic trading: created, listed and deleted by the logged-in user. */
 export const ApiKeyPath = {
@@ -30,6 +31,8 @@ export const CreateApiKeyRequest = z.strictObject({
   ipWhitelist: z.array(IpAddress).max(API_KEY_IP_MAX).default([]),
   /** ISO date-time; absent: the key does not expire. */
   expiresAt: z.iso.datetime({ offset: true }).optional(),
+  /** The authenticator's code, when the user turned two-factor authentication on. */
+  ...secondFactorField,
 });
 export type CreateApiKeyRequest = z.input<typeof CreateApiKeyRequest>;
 

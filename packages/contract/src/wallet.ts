@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageFields, pageOf } from './envelope';
 import { PositiveAmount } from './exchange-assets';
 import { CurrencyCode, DecimalString } from './ledger';
+import { secondFactorField } from './security';
 
 /** Deposits, withdrawals, the address book, and the back office's wallet screens. */
 export const WalletPath = {
@@ -92,6 +93,8 @@ export const WithdrawRequest = z.strictObject({
   fundPassword: z.string().min(1).max(20),
   /** One per withdrawal the user means: a retried request makes one withdrawal. */
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** The authenticator's code, when the user turned two-factor authentication on. */
+  ...secondFactorField,
 });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 

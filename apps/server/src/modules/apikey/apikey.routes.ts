@@ -10,7 +10,7 @@ const uid = (request: Parameters<typeof caller>[0]) => Number(caller(request).us
 export function registerApiKeyRoutes(app: FastifyInstance, apiKeys: ApiKeyService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' } as const;
-  r.post(ApiKeyPath.create, { schema: { body: CreateApiKeyRequest, response: replyOf(CreatedApiKey) }, config: user }, async (request) =>
+  r.post(ApiKeyPath.create, { schema: { body: CreateApiKeyRequest, response: replyOf(CreatedApiKey) }, config: { ...user, secondFactor: true } }, async (request) =>
     ok(await apiKeys.create(uid(request), request.body)),
   );
   r.post(ApiKeyPath.list, { schema: { response: replyOf(z.array(ApiKey)) }, config: user }, async (request) => ok(await apiKeys.list(uid(request))));

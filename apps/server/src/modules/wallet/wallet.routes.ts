@@ -56,7 +56,7 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   );
   r.post(
     WalletPath.withdraw,
-    { schema: { body: WithdrawRequest, response: replyOf(WithdrawalRecord) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT } },
+    { schema: { body: WithdrawRequest, response: replyOf(WithdrawalRecord) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT, secondFactor: true } },
     async (request) => ok(await wallet.withdraw(uid(request), request.body)),
   );
   r.post(WalletPath.addressBook, { schema: { response: replyOf(z.array(AddressBookEntry)) }, config: user }, async (request) =>

@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiKeyPath,
+  ExchangeAssetPath,
+  IdentityPath,
+  PaymentPasswordPath,
+  SecurityPath,
+  WalletPath,
+  type AssetOverview,
+  type Page,
+  type RecoveryCodes,
+  type SecurityStatus,
+  type SessionInfo,
+  type TotpSetup,
+  type UserSession,
+  type WithdrawalRecord,
+} from '@tp/contract';
+import { seedDemoHoldings } from '../src/modules/asset/index';
+import { createLedgerService } from '../src/modules/ledger/index';
+import { createTestApp, type TestContext } from './harness';
+import { client, lastCode, loggedInUser, PASSWORD, type Client } from './identity-support';
+import { readableText, smtpTo, startMailServer } from './mail-support';
+
+const STEP_MS = 30_000;
+const ETH_TARGET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** What the user's authenticator app shows now, from the secret the set-up page showed. */
+const codeNow = (secret: string, at = ctx.clock.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+/** A six-digit code that is not the current one. */
+const wrongCode = (secret: string) => String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, '0');
+/** Authenticator codes are accepted once: the next one comes with the next 30-second step. */
+const nextStep = () => ctx.clock.advance(STEP_MS);
+
+/** A new user with two-factor authentication on: their browser, mobile number, secret and recovery codes. */
+async function withTwoFactor() {
+  const user = await loggedInUser(ctx);
+  const setup = await user.c.post<TotpSetup>(SecurityPath.totpSetup);
+  const enabled = await user.c.post<RecoveryCodes>(SecurityPath.totpEnable, { code: codeNow(setup.value.secret) });
+  expect(enabled.code).toBe('0');
+  nextStep();
+  return { ...user, secret: setup.value.secret, recoveryCodes: enabled.value.recoveryCodes };
+}
+
+const login = (c: Client, tel: string, extra: Record<string, unknown> = {}) => c.post<SessionInfo>(IdentityPath.login, { loginAccount: tel, password: PASSWORD, ...extra });
+
+describe('turning two-factor authentication on', () => {
+  it('shows a secret with its QR code, confirms it with a code computed from it, and hands out ten recovery codes once', async () => {
+    const { c, session } = await loggedInUser(ctx);
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value).toEqual({ twoFactor: false, recoveryCodesLeft: 0, antiPhishingCode: '' });
+
+    const setup = await c.post<TotpSetup>(SecurityPath.totpSetup);
+    expect(setup.value.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.value.otpauthUrl).toMatch(/^otpauth:\/\/totp\/TP%20Exchange:139\d+\?/);
+    expect(setup.value.otpauthUrl).toContain(`secret=${setup.value.secret}`);
+    expect(setup.value.qrCode).toMatch(/^data:image\/png;base64,/);
+
+    const wrong = await c.post(SecurityPath.totpEnable, { code: wrongCode(setup.value.secret) });
+    expect(wrong).toMatchObject({ status: 400, code: '-1131', message: 'Wrong two-factor code; 4 attempts left' });
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value.twoFactor).toBe(false);
+
+    const enabled = await c.post<RecoveryCodes>(SecurityPath.totpEnable, { code: codeNow(setup.value.secret) });
+    expect(enabled.code).toBe('0');
+    expect(enabled.value.recoveryCodes).toHaveLength(10);
+    expect(new Set(enabled.value.recoveryCodes).size).toBe(10);
+    for (const code of enabled.value.recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value).toMatchObject({ twoFactor: true, recoveryCodesLeft: 10 });
+
+    // Never shown again: a new set-up is refused while it is on.
+    expect(await c.post(SecurityPath.totpSetup)).toMatchObject({ status: 409, message: 'Two-factor authentication is already on' });
+    // At rest the secret is sealed and the recovery codes are hashes.
+    const stored = await ctx.database.db.execute<{ totp_secret: string }>(sql`select totp_secret from user_security where user_id = ${Number(session.userId)}`);
+    expect(stored.rows[0]?.totp_secret).toBeTruthy();
+    expect(stored.rows[0]?.totp_secret).not.toContain(setup.value.secret);
+    const hashes = await ctx.database.db.execute<{ code_hash: string }>(sql`select code_hash from recovery_codes where user_id = ${Number(session.userId)}`);
+    expect(hashes.rows.map((r) => r.code_hash)).not.toContain(enabled.value.recoveryCodes[0]);
+  });
+});
+
+describe('login with two-factor authentication on', () => {
+  it('asks for the code after the password, refuses a wrong one, accepts the right one once', async () => {
+    const { tel, secret } = await withTwoFactor();
+    const browser = client(ctx);
+    expect(await login(browser, tel)).toMatchObject({ status: 403, code: '-1130', message: 'Enter the two-factor code from your authenticator app' });
+    expect(await login(browser, tel, { totpCode: wrongCode(secret) })).toMatchObject({ code: '-1131', message: 'Wrong two-factor code; 4 attempts left' });
+    // A wrong password is still a wrong password, whatever the code.
+    expect((await browser.post(IdentityPath.login, { loginAccount: tel, password: 'Wrong1234!', totpCode: codeNow(secret) })).code).toBe('-1110');
+
+    const code = codeNow(secret);
+    const ok = await login(browser, tel, { totpCode: code });
+    expect(ok.code).toBe('0');
+    expect(ok.value.sessionStr).toBeTruthy();
+    // The same code again, within its 30 seconds, is a replay.
+    expect((await login(client(ctx), tel, { totpCode: code })).code).toBe('-1131');
+  });
+
+  it('by SMS code: the SMS code is kept until the second factor is given with it', async () => {
+    const { tel, secret } = await withTwoFactor();
+    const browser = client(ctx);
+    // A code a minute at most: the registration code went out just before.
+    ctx.clock.advance(61_000);
+    expect((await browser.post('/api/code/send', { account: tel, purpose: 'login' })).code).toBe('0');
+    const smsCode = await lastCode(ctx, tel, 'login');
+    expect(await browser.post(IdentityPath.loginByCode, { loginAccount: tel, code: smsCode })).toMatchObject({ code: '-1130' });
+    const ok = await browser.post<SessionInfo>(IdentityPath.loginByCode, { loginAccount: tel, code: smsCode, totpCode: codeNow(secret) });
+    expect(ok.code).toBe('0');
+    nextStep();
+    // Used up now.
+    expect((await browser.post(IdentityPath.loginByCode, { loginAccount: tel, code: smsCode, totpCode: codeNow(secret) })).code).toBe('-1103');
+  });
+
+  it('a recovery code stands in for the authenticator, once', async () => {
+    const { c, tel, recoveryCodes } = await withTwoFactor();
+    const [first = ''] = recoveryCodes;
+    // Typed in lower case without the dash, as people copy them from paper.
+    expect((await login(client(ctx), tel, { totpCode: first.replace('-', '').toLowerCase() })).code).toBe('0');
+    expect((await login(client(ctx), tel, { totpCode: first })).code).toBe('-1131');
+    const fresh = await login(c, tel, { totpCode: recoveryCodes[1] });
+    c.useSession(fresh.value);
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value.recoveryCodesLeft).toBe(8);
+  });
+
+  it('five wrong codes lock the second factor for 15 minutes, the right code included', async () => {
+    const { tel, secret } = await withTwoFactor();
+    const browser = client(ctx);
+    for (let left = 4; left >= 1; left--) {
+      expect((await login(browser, tel, { totpCode: wrongCode(secret) })).message).toBe(`Wrong two-factor code; ${left} attempts left`);
+    }
+    expect(await login(browser, tel, { totpCode: wrongCode(secret) })).toMatchObject({ status: 429, code: '-1132', message: 'Too many wrong two-factor codes: try again in 15 minutes' });
+    expect((await login(browser, tel, { totpCode: codeNow(secret) })).code).toBe('-1132');
+    ctx.clock.advance(15 * 60_000);
+    expect((await login(browser, tel, { totpCode: codeNow(secret) })).code).toBe('0');
+  });
+});
+
+describe('actions guarded by the second factor', () => {
+  it('a withdrawal needs the code: without or with a wrong one nothing is frozen', async () => {
+    const { c, session, secret } = await withTwoFactor();
+    await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).code).toBe('0');
+    const usdt = async () =>
+      (await c.post<AssetOverview>(ExchangeAssetPath.overview)).value.accounts.find((a) => a.accountType === 'spot')?.balances.find((b) => b.asset === 'USDT');
+    const before = await usdt();
+    const base = { asset: 'USDT', address: ETH_TARGET, amount: '100', fundPassword: '246810' };
+
+    expect(await c.post(WalletPath.withdraw, { ...base, requestId: 'sec-wd-1' })).toMatchObject({ status: 403, code: '-1130' });
+    expect((await c.post(WalletPath.withdraw, { ...base, requestId: 'sec-wd-2', totpCode: wrongCode(secret) })).code).toBe('-1131');
+    expect(await usdt()).toEqual(before);
+    expect((await c.post<Page<WithdrawalRecord>>(WalletPath.withdrawals, {})).value.total).toBe(0);
+
+    const done = await c.post<WithdrawalRecord>(WalletPath.withdraw, { ...base, requestId: 'sec-wd-3', totpCode: codeNow(secret) });
+    expect(done.code).toBe('0');
+    expect(done.value.amount).toBe('100');
+    expect((await c.post<Page<WithdrawalRecord>>(WalletPath.withdrawals, {})).value.total).toBe(1);
+  });
+
+  it('creating an API key needs the code; a user without two-factor authentication creates one as before', async () => {
+    const { c, secret } = await withTwoFactor();
+    expect(await c.post(ApiKeyPath.create, { label: 'bot' })).toMatchObject({ code: '-1130' });
+    expect((await c.post(ApiKeyPath.list)).value).toEqual([]);
+    expect((await c.post(ApiKeyPath.create, { label: 'bot', totpCode: codeNow(secret) })).code).toBe('0');
+
+    const plain = await loggedInUser(ctx);
+    expect((await plain.c.post(ApiKeyPath.create, { label: 'bot' })).code).toBe('0');
+  });
+
+  it('turning it off needs a right code; afterwards the login asks for none', async () => {
+    const { c, tel, secret } = await withTwoFactor();
+    expect(await c.post(SecurityPath.totpDisable, {})).toMatchObject({ status: 422 });
+    expect((await c.post(SecurityPath.totpDisable, { totpCode: wrongCode(secret) })).code).toBe('-1131');
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value.twoFactor).toBe(true);
+    expect((await c.post(SecurityPath.totpDisable, { totpCode: codeNow(secret) })).code).toBe('0');
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value).toMatchObject({ twoFactor: false, recoveryCodesLeft: 0 });
+    expect((await login(client(ctx), tel)).code).toBe('0');
+  });
+
+  it('changing the anti-phishing code is a security setting: it needs the code too', async () => {
+    const { c, secret } = await withTwoFactor();
+    expect(await c.post(SecurityPath.antiPhishing, { antiPhishingCode: 'blue-heron' })).toMatchObject({ code: '-1130' });
+    expect((await c.post(SecurityPath.antiPhishing, { antiPhishingCode: 'blue-heron', totpCode: codeNow(secret) })).code).toBe('0');
+    expect((await c.post<SecurityStatus>(SecurityPath.status)).value.antiPhishingCode).toBe('blue-heron');
+    const bad = await c.post<unknown>(SecurityPath.antiPhishing, { antiPhishingCode: '<b>x</b>', totpCode: codeNow(secret) });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('signed-in sessions', () => {
+  it('lists the live sessions with the current one marked, logs one out by id and refuses another user’s', async () => {
+    const { c, tel, session } = await loggedInUser(ctx);
+    const phone = client(ctx);
+    const second = await login(phone, tel, { keepOtherSessions: true });
+    expect(second.code).toBe('0');
+    phone.useSession(second.value);
+
+    const listed = await c.post<Page<UserSession>>(SecurityPath.sessions, {});
+    expect(listed.value.total).toBe(2);
+    const mine = listed.value.content.find((s) => s.current);
+    const other = listed.value.content.find((s) => !s.current);
+    expect(mine).toMatchObject({ ip: c.ip, userAgent: 'vitest' });
+    expect(other).toMatchObject({ ip: phone.ip, current: false });
+    expect((await phone.post<Page<UserSession>>(SecurityPath.sessions, {})).value.content.find((s) => s.current)?.id).toBe(other?.id);
+
+    const stranger = await loggedInUser(ctx);
+    expect(await stranger.c.post(SecurityPath.revokeSession, { sessionId: other?.id })).toMatchObject({ status: 404, message: 'No such signed-in session, or it has already ended' });
+    expect((await phone.post(IdentityPath.userInfo)).code).toBe('0');
+
+    expect((await c.post(SecurityPath.revokeSession, { sessionId: other?.id })).code).toBe('0');
+    expect(await phone.post(IdentityPath.userInfo)).toMatchObject({ status: 401, code: '-10011' });
+    expect((await c.post<Page<UserSession>>(SecurityPath.sessions, {})).value.content.map((s) => s.id)).toEqual([mine?.id]);
+    expect(session.sessionStr).toBeTruthy();
+  });
+
+  it('"log out everywhere" ends every session of the user, this one included', async () => {
+    const { c, tel } = await loggedInUser(ctx);
+    const phone = client(ctx);
+    phone.useSession((await login(phone, tel, { keepOtherSessions: true })).value);
+    expect((await c.post(SecurityPath.revokeAllSessions)).code).toBe('0');
+    expect((await c.post(IdentityPath.userInfo)).code).toBe('-10011');
+    expect((await phone.post(IdentityPath.userInfo)).code).toBe('-10011');
+  });
+});
+
+describe('anti-phishing code and new-device notices in e-mails', () => {
+  let mailCtx: TestContext;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    mailCtx = await createTestApp({
+      adapters: { bank: 'sandbox', chain: 'sandbox', sms: 'sandbox', email: 'smtp' },
+      smtp: { ...smtpTo(mail.port), from: 'noreply@platform.test' },
+    });
+  });
+  afterAll(async () => {
+    await mailCtx.close();
+    await new Promise<void>((resolve) => mail.server.close(() => resolve()));
+  });
+
+  const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address)).map((m) => readableText(m.body));
+
+  it('every e-mail to the user carries the phrase they set; a sign-in from a new browser or address is told by e-mail', async () => {
+    const address = `sec.${randomBytes(4).toString('hex').replace(/\d/g, 'x')}@example.com`;
+    const home = client(mailCtx);
+    expect((await home.post('/api/code/send', { account: address, purpose: 'register' })).code).toBe('0');
+    const code = /verification code is (\d{6})/.exec(mailsTo(address)[0] ?? '')?.[1];
+    const registered = await home.post<SessionInfo>('/api/user/register', { registerWay: 'email', loginAccount: address, code, password: PASSWORD, termsAccepted: true });
+    expect(registered.code).toBe('0');
+    home.useSession(registered.value);
+    expect(mailsTo(address)[0]).not.toContain('Anti-phishing code');
+
+    expect((await home.post(SecurityPath.antiPhishing, { antiPhishingCode: 'Kestrel-42' })).code).toBe('0');
+    // Logging in again from the same browser and address: known, no notice.
+    expect((await home.post(IdentityPath.login, { loginAccount: address, password: PASSWORD })).code).toBe('0');
+    expect(mailsTo(address)).toHaveLength(1);
+
+    // A code e-mail.
+    mailCtx.clock.advance(61_000);
+    expect((await client(mailCtx).post('/api/code/send', { account: address, purpose: 'login' })).code).toBe('0');
+    const codeMail = mailsTo(address)[1] ?? '';
+    expect(codeMail).toContain('Anti-phishing code: Kestrel-42');
+    expect(codeMail).toContain('防钓鱼码：Kestrel-42');
+
+    // A sign-in from another address.
+    const elsewhere = client(mailCtx);
+    expect((await elsewhere.post(IdentityPath.login, { loginAccount: address, password: PASSWORD })).code).toBe('0');
+    const notice = mailsTo(address)[2] ?? '';
+    expect(notice).toContain('Anti-phishing code: Kestrel-42');
+    expect(notice).toContain(`Your account was signed in from a new device`);
+    expect(notice).toContain(`IP ${elsewhere.ip}, browser vitest`);
+    expect(mailsTo(address)).toHaveLength(3);
+  });
+});
