@@ -9,10 +9,12 @@ export const SpotPath = {
   depth: '/api/spot/depth',
   trades: '/api/spot/trades',
   place: '/api/spot/order/place',
+  placeOco: '/api/spot/order/placeOco',
   cancel: '/api/spot/order/cancel',
   cancelAll: '/api/spot/order/cancelAll',
   openOrders: '/api/spot/orders/open',
   history: '/api/spot/orders/history',
+  myTrades: '/api/spot/orders/trades',
   ticker: '/api/spot/ticker',
   klines: '/api/spot/klines',
   timeSharing: '/api/spot/timeSharing',
@@ -50,41 +52,109 @@ export const SpotSymbol = z.string().regex(/^[A-Z0-9]{4,20}$/);
 export const SpotOrderStatus = z.enum(['new', 'partially_filled', 'filled', 'cancelled', 'partially_cancelled']);
 export type SpotOrderStatus = z.infer<typeof SpotOrderStatus>;
 
+/** Stop orders wait, off the book, until the last trade price reaches their stop price; then they run as a limit or market order. */
+export const SpotOrderType = z.enum(['limit', 'market', 'stop_limit', 'stop_market']);
+export type SpotOrderType = z.infer<typeof SpotOrderType>;
+
+/**
+ * Self-trade prevention, in Binance's words: when an order would trade with an order of the same
+ * user, expire the incoming one (the default), the resting one, both, or (`NONE`) let them trade.
+ */
+export const StpMode = z.enum(['EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH', 'NONE']);
+export type StpMode = z.infer<typeof StpMode>;
+export const DEFAULT_STP_MODE: StpMode = 'EXPIRE_TAKER';
+
+/**
+ * Why an order ended without filling completely: cancelled by its owner (`user`), what IOC left
+ * (`ioc`), FOK that could not fill (`fok`), post-only that would have taken (`post_only`),
+ * self-trade prevention (`stp`), no more orders on the other side (`no_liquidity`), the spending
+ * cap of a stop-market buy (`price_protection`), or the other order of its OCO pair (`oco`).
+ */
+export const SpotEndReason = z.enum(['user', 'ioc', 'fok', 'post_only', 'stp', 'no_liquidity', 'price_protection', 'oco']);
+export type SpotEndReason = z.infer<typeof SpotEndReason>;
+
+/** `up`: fires when the last price rises to the stop price; `down`: when it falls to it. */
+export const StopTrigger = z.enum(['up', 'down']);
+export type StopTrigger = z.infer<typeof StopTrigger>;
+
+const ClientOrderId = z.string().regex(/^[A-Za-z0-9_-]{1,36}$/);
+
 export const PlaceOrderRequest = z
   .strictObject({
     symbol: SpotSymbol,
     side: z.enum(['buy', 'sell']),
-    type: z.enum(['limit', 'market']),
+    type: SpotOrderType,
+    /** Limit price: limit and stop-limit orders. */
     price: PositiveAmount.optional(),
-    /** Base quantity: limit orders and market sells. */
+    /** Base quantity: limit orders, sells, and buys sized in the base asset. */
     quantity: PositiveAmount.optional(),
-    /** Quote amount to spend: market buys. */
+    /** Quote amount to spend: market and stop-market buys sized by total. */
     quoteAmount: PositiveAmount.optional(),
+    /** Stop and stop-limit orders: the last trade price that fires them. */
+    stopPrice: PositiveAmount.optional(),
+    /** Which way the price must move to reach the stop price; by default, from where the last price is. */
+    trigger: StopTrigger.optional(),
     timeInForce: z.enum(['GTC', 'IOC', 'FOK']).default('GTC'),
     postOnly: z.boolean().default(false),
+    stpMode: StpMode.optional(),
     /** Chosen by the client; a repeated id returns the first order. */
-    clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,36}$/).optional(),
+    clientOrderId: ClientOrderId.optional(),
+    /**
+     * Makes this limit order one of a one-cancels-the-other pair with a stop order on the same
+     * side and quantity (a stop-limit with `stopLimitPrice`, else a stop-market order).
+     */
+    oco: z.strictObject({ stopPrice: PositiveAmount, stopLimitPrice: PositiveAmount.optional(), clientOrderId: ClientOrderId.optional() }).optional(),
   })
-  .refine((r) => r.type !== 'limit' || (r.price !== undefined && r.quantity !== undefined), { path: ['price'], message: 'a limit order needs price and quantity' })
-  .refine((r) => r.type !== 'market' || (r.side === 'buy' ? r.quoteAmount !== undefined : r.quantity !== undefined), {
+  .refine((r) => !r.type.endsWith('limit') || (r.price !== undefined && r.quantity !== undefined), { path: ['price'], message: 'a limit order needs price and quantity' })
+  .refine((r) => !r.type.endsWith('market') || (r.side === 'buy' ? (r.quoteAmount === undefined) !== (r.quantity === undefined) : r.quantity !== undefined && r.quoteAmount === undefined), {
     path: ['quantity'],
-    message: 'a market buy needs quoteAmount, a market sell quantity',
-  });
+    message: 'a market buy needs quoteAmount or quantity, a market sell quantity',
+  })
+  .refine((r) => r.type.startsWith('stop') === (r.stopPrice !== undefined), { path: ['stopPrice'], message: 'stop orders, and only they, need a stop price' })
+  .refine((r) => r.oco === undefined || (r.type === 'limit' && r.timeInForce === 'GTC'), { path: ['oco'], message: 'an OCO pair starts from a GTC limit order' });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+
+/** A one-cancels-the-other pair: a limit order resting on the book and a stop order (stop-limit when `stopLimitPrice` is given). */
+export const PlaceOcoRequest = z.strictObject({
+  symbol: SpotSymbol,
+  side: z.enum(['buy', 'sell']),
+  quantity: PositiveAmount,
+  price: PositiveAmount,
+  stopPrice: PositiveAmount,
+  stopLimitPrice: PositiveAmount.optional(),
+  stpMode: StpMode.optional(),
+  clientOrderId: ClientOrderId.optional(),
+});
+export type PlaceOcoRequest = z.infer<typeof PlaceOcoRequest>;
 
 export const SpotOrder = z.object({
   orderId: z.string(),
   clientOrderId: z.string(),
   symbol: z.string(),
   side: z.enum(['buy', 'sell']),
-  type: z.enum(['limit', 'market']),
+  type: SpotOrderType,
   timeInForce: z.enum(['GTC', 'IOC', 'FOK']),
+  postOnly: z.boolean(),
+  /** The limit price; "0" for market orders (see `averagePrice`). */
   price: DecimalString,
   quantity: DecimalString,
   quoteAmount: DecimalString,
+  /** Stop orders: the stop price; "0" otherwise. */
+  stopPrice: DecimalString,
+  /** A stop order still waiting for its price (not on the book yet). */
+  waiting: z.boolean(),
   filledQuantity: DecimalString,
   filledQuote: DecimalString,
+  /** What the fills cost on average: filled quote ÷ filled quantity; "0" before any fill. */
+  averagePrice: DecimalString,
+  /** Fees paid so far, in the quote asset. */
+  fee: DecimalString,
   status: SpotOrderStatus,
+  /** Why the order ended unfilled or partly filled; absent while open or once filled. */
+  endReason: SpotEndReason.optional(),
+  stpMode: StpMode,
+  /** Both orders of an OCO pair carry the pair's id. */
+  listId: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -92,12 +162,31 @@ export type SpotOrder = z.infer<typeof SpotOrder>;
 export const SpotOrderPage = pageOf(SpotOrder);
 
 export const CancelOrderRequest = z.strictObject({ symbol: SpotSymbol, orderId: z.string().regex(/^\d{1,18}$/) });
-export const CancelAllRequest = z.strictObject({ symbol: SpotSymbol });
+/** Without a symbol: every market. */
+export const CancelAllRequest = z.strictObject({ symbol: SpotSymbol.optional() });
 export const OpenOrdersRequest = z.strictObject({ symbol: SpotSymbol.optional() });
 export const OrderHistoryRequest = z.strictObject({
   symbol: SpotSymbol.optional(),
   ...pageFields(20),
 });
+
+/** The user's own fills, newest first. */
+export const MyTradesRequest = z.strictObject({ symbol: SpotSymbol.optional(), ...pageFields(20) });
+export const SpotMyTrade = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  orderId: z.string(),
+  side: z.enum(['buy', 'sell']),
+  role: z.enum(['maker', 'taker']),
+  price: DecimalString,
+  quantity: DecimalString,
+  quoteQuantity: DecimalString,
+  /** In the quote asset. */
+  fee: DecimalString,
+  time: z.string(),
+});
+export type SpotMyTrade = z.infer<typeof SpotMyTrade>;
+export const SpotMyTradePage = pageOf(SpotMyTrade);
 
 export const DepthRequest = z.strictObject({ symbol: SpotSymbol, limit: z.coerce.number().int().min(1).max(500).default(50) });
 export const DepthLevel = z.tuple([DecimalString, DecimalString]);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
-import type { SpotOrder } from '@tp/contract';
+import type { SpotMyTrade, SpotOrder } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
+import { toOrder } from './market-state';
 import { spotOrders, spotTrades } from './spot.tables';
 
 /**
@@ -9,8 +10,8 @@ import { spotOrders, spotTrades } from './spot.tables';
  * (order id, client order id, id and time ranges). The owner is in every `where`.
  */
 
-/** A spot order as the service reports it, plus whether it was placed post-only. */
-export type AccountOrder = SpotOrder & { postOnly: boolean };
+/** A spot order as the service reports it. */
+export type AccountOrder = SpotOrder;
 
 /** One fill seen from one side: the user's order, its side and role, and the fee it paid (quote). */
 export interface AccountTrade {
@@ -28,25 +29,7 @@ export interface AccountTrade {
 
 const plain = (value: string) => Decimal.parse(value).toString();
 
-function toAccountOrder(row: typeof spotOrders.$inferSelect): AccountOrder {
-  return {
-    orderId: String(row.id),
-    clientOrderId: row.clientOrderId,
-    symbol: row.symbol,
-    side: row.side,
-    type: row.type,
-    timeInForce: row.timeInForce,
-    postOnly: row.postOnly,
-    price: plain(row.price),
-    quantity: plain(row.quantity),
-    quoteAmount: plain(row.quoteAmount),
-    filledQuantity: plain(row.filledQuantity),
-    filledQuote: plain(row.filledQuote),
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+const toAccountOrder = toOrder;
 
 export async function findAccountOrder(db: DbOrTx, userId: number, symbol: string, ref: { orderId?: number | undefined; clientOrderId?: string | undefined }): Promise<AccountOrder | undefined> {
   const by = ref.orderId !== undefined ? eq(spotOrders.id, ref.orderId) : ref.clientOrderId !== undefined ? eq(spotOrders.clientOrderId, ref.clientOrderId) : undefined;
@@ -111,4 +94,36 @@ export async function listAccountTrades(db: DbOrTx, userId: number, q: RangeQuer
     fee: plain(side === 'buy' ? trade.buyerFee : trade.sellerFee),
     time: trade.createdAt,
   }));
+}
+
+/** A user's fills in every market or one, newest first, a page at a time. */
+export async function myTradesPage(db: DbOrTx, userId: number, q: { symbol?: string | undefined; offset: number; limit: number }): Promise<{ rows: SpotMyTrade[]; total: number }> {
+  const where = and(eq(spotOrders.userId, userId), q.symbol ? eq(spotTrades.symbol, q.symbol) : undefined);
+  const joined = or(eq(spotOrders.id, spotTrades.makerOrderId), eq(spotOrders.id, spotTrades.takerOrderId));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ trade: spotTrades, orderId: spotOrders.id, side: spotOrders.side })
+      .from(spotTrades)
+      .innerJoin(spotOrders, joined)
+      .where(where)
+      .orderBy(desc(spotTrades.id), asc(spotOrders.id))
+      .offset(q.offset)
+      .limit(q.limit),
+    db.select({ total: count() }).from(spotTrades).innerJoin(spotOrders, joined).where(where),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    rows: rows.map(({ trade, orderId, side }) => ({
+      id: String(trade.id),
+      symbol: trade.symbol,
+      orderId: String(orderId),
+      side,
+      role: trade.makerOrderId === orderId ? 'maker' : 'taker',
+      price: plain(trade.price),
+      quantity: plain(trade.quantity),
+      quoteQuantity: plain(trade.quoteQuantity),
+      fee: plain(side === 'buy' ? trade.buyerFee : trade.sellerFee),
+      time: trade.createdAt.toISOString(),
+    })),
+  };
 }

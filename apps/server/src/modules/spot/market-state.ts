@@ -55,6 +55,8 @@ export const available = (userId: number, currency: string) => ({ ...userOwner(u
 export const frozen = (userId: number, currency: string) => ({ ...userOwner(userId), currency, kind: exchangeBook('spot').frozen });
 
 export function toOrder(row: repo.OrderRow): SpotOrder {
+  const filled = Decimal.parse(row.filledQuantity);
+  const quote = Decimal.parse(row.filledQuote);
   return {
     orderId: String(row.id),
     clientOrderId: row.clientOrderId,
@@ -62,12 +64,21 @@ export function toOrder(row: repo.OrderRow): SpotOrder {
     side: row.side,
     type: row.type,
     timeInForce: row.timeInForce,
+    postOnly: row.postOnly,
     price: Decimal.parse(row.price).toString(),
     quantity: Decimal.parse(row.quantity).toString(),
     quoteAmount: Decimal.parse(row.quoteAmount).toString(),
-    filledQuantity: Decimal.parse(row.filledQuantity).toString(),
-    filledQuote: Decimal.parse(row.filledQuote).toString(),
+    stopPrice: Decimal.parse(row.stopPrice).toString(),
+    waiting: row.open && row.trigger !== null && row.triggeredAt === null,
+    filledQuantity: filled.toString(),
+    filledQuote: quote.toString(),
+    // Exact to 18 places, rounded half-up: enough for any price step.
+    averagePrice: filled.isPositive() ? quote.div(filled, 18, 'half-up').toString() : '0',
+    fee: Decimal.parse(row.fee).toString(),
     status: row.status,
+    ...(row.endReason ? { endReason: row.endReason } : {}),
+    stpMode: row.stpMode,
+    ...(row.listId !== null ? { listId: String(row.listId) } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import type { BookEvent } from '@tp/matching';
+import type { BookEvent, CancelReason, RejectReason } from '@tp/matching';
 import { defaultScaleOf, feeIncome } from '../ledger/index';
 import type { GroupStore } from './group-store';
 import { available, frozen, type MarketChanges, type MarketState } from './market-state';
@@ -20,27 +20,56 @@ export async function releaseRest(store: GroupStore, state: MarketState, order: 
   });
 }
 
+/** The engine's reasons for ending an order early, as the order records them. */
+const END_REASONS: Record<CancelReason | RejectReason, repo.OrderRow['endReason']> = {
+  user: 'user',
+  ioc_remainder: 'ioc',
+  fok_unfillable: 'fok',
+  stp: 'stp',
+  market_no_liquidity: 'no_liquidity',
+  dust: null,
+  quote_cap: 'price_protection',
+  oco: 'oco',
+  post_only_would_cross: 'post_only',
+  invalid_order: null,
+  invalid_price: null,
+  invalid_quantity: null,
+  duplicate_order_id: null,
+  would_trigger_immediately: null,
+  order_not_found: null,
+};
+
 /**
  * Applies the engine's events for one command in the open transaction: each fill is a trade row
  * and one balanced journal (base seller → buyer; quote buyer → seller minus fees; fees to the
- * platform), orders are updated, and finished orders release what they still hold.
+ * platform), orders are updated, and finished orders release what they still hold. A command
+ * may move several takers: the order it placed and the stop orders its trades fired.
  */
-export async function settle(store: GroupStore, state: MarketState, events: BookEvent[], taker: repo.OrderRow, changes: MarketChanges, now: Date): Promise<repo.OrderRow> {
+export async function settle(store: GroupStore, state: MarketState, events: BookEvent[], placed: readonly repo.OrderRow[], changes: MarketChanges, now: Date): Promise<void> {
   const { row: market, tick, lot } = state;
   const quoteScale = defaultScaleOf(market.quote);
-  const orders = new Map<number, repo.OrderRow>([[taker.id, taker]]);
-  const reserves = new Map<number, Decimal>([[taker.id, Decimal.parse(taker.reserved)]]);
-  let takerCancelled = false;
+  const orders = new Map<number, repo.OrderRow>();
+  const reserves = new Map<number, Decimal>();
+  /** Orders the engine ended with an event: nothing to infer from the book for them. */
+  const ended = new Set<number>();
+  /** The limit order of an OCO pair cancelled because its stop order fired: its reserve goes to the stop order. */
+  let handOver: repo.OrderRow | undefined;
 
-  async function orderOf(id: number): Promise<repo.OrderRow> {
-    let row = orders.get(id);
-    if (!row) {
-      row = await store.findOrder(id);
-      if (!row) throw new Error(`order ${id} is in the book but not in the database`);
-      orders.set(id, row);
-      reserves.set(id, Decimal.parse(row.reserved));
+  function track(row: repo.OrderRow): repo.OrderRow {
+    if (!orders.has(row.id)) {
+      orders.set(row.id, row);
+      reserves.set(row.id, Decimal.parse(row.reserved));
     }
     return row;
+  }
+  for (const row of placed) track(row);
+
+  async function orderOf(id: number): Promise<repo.OrderRow> {
+    const known = orders.get(id);
+    if (known) return known;
+    const row = await store.findOrder(id);
+    if (!row) throw new Error(`order ${id} is in the book but not in the database`);
+    return track(row);
   }
 
   for (const event of events) {
@@ -48,6 +77,7 @@ export async function settle(store: GroupStore, state: MarketState, events: Book
     else if (event.type === 'cancelled' && event.price > 0) changes.levels.add(`${event.side}:${event.price}`);
     if (event.type === 'fill') {
       const maker = await orderOf(Number(event.makerOrderId));
+      const taker = await orderOf(Number(event.takerOrderId));
       const price = tick.mul(String(event.price));
       const qty = lot.mul(String(event.qty));
       const notional = price.mul(qty);
@@ -83,31 +113,41 @@ export async function settle(store: GroupStore, state: MarketState, events: Book
       });
       reserves.set(buyer.id, (reserves.get(buyer.id) ?? Decimal.ZERO).sub(notional.add(buyerFee)));
       reserves.set(seller.id, (reserves.get(seller.id) ?? Decimal.ZERO).sub(qty));
+      buyer.fee = Decimal.parse(buyer.fee).add(buyerFee).toString();
+      seller.fee = Decimal.parse(seller.fee).add(sellerFee).toString();
       for (const order of [maker, taker]) {
         order.filledQuantity = Decimal.parse(order.filledQuantity).add(qty).toString();
         order.filledQuote = Decimal.parse(order.filledQuote).add(notional).toString();
-        order.status = 'partially_filled';
       }
-      if (event.makerRemaining === 0) {
-        maker.status = 'filled';
-        maker.open = false;
+    } else if (event.type === 'triggered') {
+      const order = await orderOf(Number(event.orderId));
+      order.triggeredAt = now;
+      if (handOver && handOver.listId !== null && handOver.listId === order.listId) {
+        reserves.set(order.id, (reserves.get(order.id) ?? Decimal.ZERO).add(reserves.get(handOver.id) ?? Decimal.ZERO));
+        reserves.set(handOver.id, Decimal.ZERO);
       }
+      handOver = undefined;
     } else if (event.type === 'cancelled' || event.type === 'rejected') {
       const id = Number(event.orderId);
       const order = await orderOf(id);
-      order.status = Decimal.parse(order.filledQuantity).isPositive() ? 'partially_cancelled' : 'cancelled';
+      const filled = Decimal.parse(order.filledQuantity).isPositive();
+      // A quote budget spent down to less than one lot filled the order.
+      if (event.type === 'cancelled' && event.reason === 'dust' && filled) order.status = 'filled';
+      else order.status = filled ? 'partially_cancelled' : 'cancelled';
+      if (order.status !== 'filled') order.endReason = END_REASONS[event.reason] ?? null;
       order.open = false;
-      if (id === taker.id) takerCancelled = true;
+      ended.add(id);
+      handOver = event.type === 'cancelled' && event.reason === 'oco' ? order : undefined;
     }
   }
 
-  const rests = state.book.order(taker.id);
-  if (rests) changes.levels.add(`${rests.side}:${rests.price}`);
-  if (!takerCancelled) {
-    const resting = rests !== undefined;
-    taker.open = resting;
-    if (!resting) taker.status = 'filled';
-    else if (!Decimal.parse(taker.filledQuantity).isPositive()) taker.status = 'new';
+  for (const order of orders.values()) {
+    if (ended.has(order.id)) continue;
+    const rests = state.book.order(order.id);
+    if (rests) changes.levels.add(`${rests.side}:${rests.price}`);
+    order.open = rests !== undefined || state.book.isHeld(order.id);
+    if (!order.open) order.status = 'filled';
+    else order.status = Decimal.parse(order.filledQuantity).isPositive() ? 'partially_filled' : 'new';
   }
 
   for (const order of orders.values()) {
@@ -122,5 +162,4 @@ export async function settle(store: GroupStore, state: MarketState, events: Book
     store.touch(order);
     changes.orders.push({ ...order });
   }
-  return taker;
 }

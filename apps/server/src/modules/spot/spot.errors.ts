@@ -29,6 +29,9 @@ export const REASONS = {
   marketTif: text('市价单仅支持 IOC 或 FOK', 'market orders are IOC or FOK', '市價單僅支援 IOC 或 FOK'),
   notFound: text('订单不存在或已完成', 'the order does not exist or is done', '訂單不存在或已完成'),
   busy: text('交易对繁忙，请稍后重试', 'the market is busy, retry in a moment', '交易對繁忙，請稍後重試'),
+  wouldTrigger: text('止损价已被触及，订单会立即触发', 'the stop price has already been reached; the order would trigger immediately', '止損價已被觸及，訂單會立即觸發'),
+  stopPostOnly: text('止损单不能设为只做 Maker', 'stop orders cannot be post-only', '止損單不能設為只做 Maker'),
+  ocoCross: text('OCO 的限价单会立即成交', 'the limit order of an OCO pair would trade at once', 'OCO 的限價單會立即成交'),
   disclosure: text('请先阅读并同意风险揭示书', 'read and accept the risk disclosure first', '請先閱讀並同意風險揭示書'),
 } as const;
 

@@ -41,6 +41,17 @@ export async function findByClientId(db: DbOrTx, userId: number, clientOrderId: 
   return row;
 }
 
+/** The orders of one OCO pair of a user, limit order first. */
+export async function ordersOfList(db: DbOrTx, userId: number, listId: number): Promise<OrderRow[]> {
+  return db.select().from(spotOrders).where(and(eq(spotOrders.userId, userId), eq(spotOrders.listId, listId))).orderBy(spotOrders.id);
+}
+
+/** The price of a market's last trade: what its stop orders watch after a restart. */
+export async function lastTradePrice(db: DbOrTx, symbol: string): Promise<string | undefined> {
+  const [row] = await db.select({ price: spotTrades.price }).from(spotTrades).where(eq(spotTrades.symbol, symbol)).orderBy(desc(spotTrades.id)).limit(1);
+  return row?.price;
+}
+
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(spotOrders).where(eq(spotOrders.id, id)).limit(1);
   return row;
@@ -110,7 +121,8 @@ export async function candles(db: DbOrTx, q: { symbol: string; from: Date; sizeM
 // Each column goes as one array parameter and is unnested by PostgreSQL, so a statement costs
 // about the same to build and parse for any number of rows.
 
-const text = (values: readonly (string | number | boolean)[]) => sql`${textArray(values)}::text[]`;
+const text = (values: readonly (string | number | boolean | null)[]) => sql`${textArray(values)}::text[]`;
+const nullable = text;
 
 /** Draws `n` ids from a table's identity sequence in one round trip. */
 export async function allocateIds(db: DbOrTx, table: 'spot_orders' | 'spot_trades', n: number): Promise<number[]> {
@@ -145,7 +157,8 @@ export async function writeGroup(
     with ${alongside ? sql`${alongside},` : sql``} new_orders as (
       insert into ${spotOrders}
         (id, user_id, client_order_id, symbol, side, type, time_in_force, post_only, price, quantity, quote_amount,
-         filled_quantity, filled_quote, reserved, status, open, created_at, updated_at)
+         filled_quantity, filled_quote, reserved, status, open, created_at, updated_at,
+         stop_price, trigger, triggered_at, list_id, stp_mode, fee, end_reason)
       overriding system value
       select * from unnest(
         ${text(ins.map((o) => o.id))}::bigint[], ${text(ins.map((o) => o.userId))}::bigint[], ${text(ins.map((o) => o.clientOrderId))},
@@ -154,7 +167,10 @@ export async function writeGroup(
         ${text(ins.map((o) => o.quoteAmount))}::numeric[], ${text(ins.map((o) => o.filledQuantity))}::numeric[],
         ${text(ins.map((o) => o.filledQuote))}::numeric[], ${text(ins.map((o) => o.reserved))}::numeric[], ${text(ins.map((o) => o.status))},
         ${text(ins.map((o) => o.open))}::boolean[], ${text(ins.map((o) => iso(o.createdAt)))}::timestamptz[],
-        ${text(ins.map((o) => iso(o.updatedAt)))}::timestamptz[])
+        ${text(ins.map((o) => iso(o.updatedAt)))}::timestamptz[], ${text(ins.map((o) => o.stopPrice))}::numeric[],
+        ${nullable(ins.map((o) => o.trigger))}, ${nullable(ins.map((o) => (o.triggeredAt ? iso(o.triggeredAt) : null)))}::timestamptz[],
+        ${nullable(ins.map((o) => (o.listId === null ? null : String(o.listId))))}::bigint[], ${text(ins.map((o) => o.stpMode))},
+        ${text(ins.map((o) => o.fee))}::numeric[], ${nullable(ins.map((o) => o.endReason))})
     ), new_trades as (
       insert into ${spotTrades}
         (id, symbol, price, quantity, quote_quantity, maker_order_id, taker_order_id, taker_side, buyer_fee, seller_fee, created_at)
@@ -168,13 +184,16 @@ export async function writeGroup(
     ), changed_orders as (
       update ${spotOrders} as o
          set filled_quantity = v.filled_quantity, filled_quote = v.filled_quote, status = v.status,
-             open = v.open, reserved = v.reserved, updated_at = v.updated_at
+             open = v.open, reserved = v.reserved, updated_at = v.updated_at,
+             triggered_at = v.triggered_at, fee = v.fee, end_reason = v.end_reason
         from unnest(
           ${text(chg.map((o) => o.id))}::bigint[], ${text(chg.map((o) => o.filledQuantity))}::numeric[],
           ${text(chg.map((o) => o.filledQuote))}::numeric[], ${text(chg.map((o) => o.status))},
           ${text(chg.map((o) => o.open))}::boolean[], ${text(chg.map((o) => o.reserved))}::numeric[],
-          ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[])
-          as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at)
+          ${text(chg.map((o) => iso(o.updatedAt)))}::timestamptz[],
+          ${nullable(chg.map((o) => (o.triggeredAt ? iso(o.triggeredAt) : null)))}::timestamptz[],
+          ${text(chg.map((o) => o.fee))}::numeric[], ${nullable(chg.map((o) => o.endReason))})
+          as v(id, filled_quantity, filled_quote, status, open, reserved, updated_at, triggered_at, fee, end_reason)
        where o.id = v.id
     ), fence as (${held})
     select count(*)::int as held from fence`)) as unknown as { rows: { held: number }[] };

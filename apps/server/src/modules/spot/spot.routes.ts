@@ -13,11 +13,14 @@ import {
   TimeSharingPoint,
   TimeSharingRequest,
   OpenOrdersRequest,
+  MyTradesRequest,
   OrderHistoryRequest,
+  PlaceOcoRequest,
   PlaceOrderRequest,
   RiskDisclosureStatus,
   SpotMarket,
   SpotOrder,
+  SpotMyTradePage,
   SpotOrderPage,
   SpotPath,
   SpotTrade,
@@ -50,6 +53,12 @@ export function registerSpotRoutes(app: FastifyInstance, spot: SpotService): voi
     async (request) => ok(await spot.acceptRiskDisclosure(uid(request), request.body.version)),
   );
   r.post(SpotPath.place, { schema: { body: PlaceOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) => ok(await spot.place(uid(request), request.body)));
+  r.post(SpotPath.placeOco, { schema: { body: PlaceOcoRequest, response: replyOf(z.array(SpotOrder)) }, config: user }, async (request) =>
+    ok(await spot.placeOco(uid(request), request.body)),
+  );
+  r.post(SpotPath.myTrades, { schema: { body: MyTradesRequest, response: replyOf(SpotMyTradePage) }, config: user }, async (request) =>
+    ok(await spot.myTrades(uid(request), request.body)),
+  );
   r.post(SpotPath.cancel, { schema: { body: CancelOrderRequest, response: replyOf(SpotOrder) }, config: user }, async (request) =>
     ok(await spot.cancel(uid(request), request.body.symbol, request.body.orderId)),
   );

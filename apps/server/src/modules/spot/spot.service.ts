@@ -1,6 +1,6 @@
 import { Decimal } from '@tp/decimal';
-import { OrderBook } from '@tp/matching';
-import { RISK_DISCLOSURE_VERSION, WsTopic, type DepthSnapshot, type DepthUpdate, type Kline, type KlineInterval, type KlineUpdate, type Ticker24h, type TimeSharingPoint, type Page, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
+import { OrderBook, type HeldOrder } from '@tp/matching';
+import { RISK_DISCLOSURE_VERSION, WsTopic, type DepthSnapshot, type DepthUpdate, type Kline, type KlineInterval, type KlineUpdate, type Ticker24h, type TimeSharingPoint, type Page, type PlaceOcoRequest, type PlaceOrderRequest, type RiskDisclosureStatus, type SpotMyTrade, type StopTrigger, DEFAULT_STP_MODE, type SpotMarket, type SpotOrder, type SpotTrade } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isRetryable, isUniqueViolation, withTransaction } from '../../platform/db/index';
 import { GroupStore, IdPool } from './group-store';
@@ -12,6 +12,8 @@ import { available, frozen, toOrder, toTrade, type Command, type MarketChanges, 
 import { LeaseLostError, localOwnership, type MarketOwnership } from './market-ownership';
 import { createMarketRouter, type Forward, type ForwardedCommand } from './forwarding';
 import { settle } from './settlement';
+import { engineRequest, maxFeeRate, STOP_MARKET_HEADROOM } from './order-request';
+import { myTradesPage } from './account-queries';
 import * as repo from './spot.repo';
 
 export type { MarketFeed } from './market-state';
@@ -76,18 +78,28 @@ export function createSpotService(deps: SpotServiceDeps) {
     return n;
   }
 
+  /** Rebuilds a market's book from its open orders: resting ones on their levels, stop orders in the trigger queue, OCO pairs linked, the last price. */
   async function rebuild(state: MarketState): Promise<void> {
     const book = new OrderBook();
     const rows = await repo.openOrders(db, state.row.symbol);
+    const waiting = (row: repo.OrderRow) => row.trigger !== null && row.triggeredAt === null;
     book.restore(
-      rows.map((row) => ({
-        orderId: row.id,
-        ownerId: row.userId,
-        side: row.side,
-        price: Number(Decimal.parse(row.price).div(state.tick, 0).toString()),
-        qty: Number(Decimal.parse(row.quantity).sub(row.filledQuantity).div(state.lot, 0).toString()),
-      })),
+      rows
+        .filter((row) => !waiting(row))
+        .map((row) => ({
+          orderId: row.id,
+          ownerId: row.userId,
+          side: row.side,
+          price: Number(Decimal.parse(row.price).div(state.tick, 0).toString()),
+          qty: Number(Decimal.parse(row.quantity).sub(row.filledQuantity).div(state.lot, 0).toString()),
+        })),
     );
+    for (const row of rows.filter(waiting)) book.restoreStop(engineRequest(row, state) as HeldOrder);
+    const lists = new Map<number, number[]>();
+    for (const row of rows) if (row.listId !== null) lists.set(row.listId, [...(lists.get(row.listId) ?? []), row.id]);
+    for (const [a, b] of lists.values()) if (a !== undefined && b !== undefined) book.restorePair(a, b);
+    const last = await repo.lastTradePrice(db, state.row.symbol);
+    book.restoreLastPrice(last === undefined ? undefined : Number(Decimal.parse(last).div(state.tick, 0).toString()));
     state.book = book;
     state.open = new Map(rows.map((row) => [row.id, row]));
   }
@@ -287,7 +299,7 @@ export function createSpotService(deps: SpotServiceDeps) {
     if (pushes.length > 0) setImmediate(() => pushes.forEach(([topic, pushType, data]) => feed(topic, pushType, data)));
   }
 
-  /** Checks, reserves, matches and settles one order; acknowledged only once committed. */
+  /** Checks, reserves, matches and settles one order (or OCO pair); acknowledged only once committed. */
   async function placeHere(userId: number, request: PlaceOrderRequest): Promise<SpotOrder> {
     const state = marketOf(request.symbol);
     const { row: market, tick, lot } = state;
@@ -295,30 +307,62 @@ export function createSpotService(deps: SpotServiceDeps) {
       const existing = await repo.findByClientId(db, userId, request.clientOrderId);
       if (existing) return toOrder(existing);
     }
-    const isMarket = request.type === 'market';
+    const isMarket = request.type === 'market' || request.type === 'stop_market';
+    const isStop = request.type === 'stop_limit' || request.type === 'stop_market';
     if (isMarket && request.timeInForce === 'GTC' && request.postOnly) throw new PlaceFailedError(REASONS.marketTif, 422);
-    const tif = isMarket ? (request.timeInForce === 'FOK' ? 'FOK' : 'IOC') : request.timeInForce;
+    if (isStop && request.postOnly) throw new PlaceFailedError(REASONS.stopPostOnly, 422);
+    const byQuote = isMarket && request.quoteAmount !== undefined;
+    // A quote budget cannot promise all or nothing: it buys what it can.
+    const tif = isMarket ? (request.timeInForce === 'FOK' && !byQuote && request.type === 'market' ? 'FOK' : 'IOC') : request.timeInForce;
     const price = request.price ? Decimal.parse(request.price) : Decimal.ZERO;
     const qty = request.quantity ? Decimal.parse(request.quantity) : Decimal.ZERO;
     const quoteAmount = request.quoteAmount ? Decimal.parse(request.quoteAmount) : Decimal.ZERO;
-    const priceUnits = isMarket ? 0 : toUnits(price, tick, REASONS.tick, { tick: tick.toString() });
+    const stopPrice = request.stopPrice ? Decimal.parse(request.stopPrice) : Decimal.ZERO;
+    const tickParam = { tick: tick.toString() };
+    if (!isMarket) toUnits(price, tick, REASONS.tick, tickParam);
+    const stopUnits = isStop ? toUnits(stopPrice, tick, REASONS.tick, tickParam) : 0;
     const qtyUnits = request.quantity ? toUnits(qty, lot, REASONS.lot, { lot: lot.toString() }) : 0;
+    const oco = request.oco;
+    const ocoStop = oco ? Decimal.parse(oco.stopPrice) : Decimal.ZERO;
+    const ocoStopUnits = oco ? toUnits(ocoStop, tick, REASONS.tick, tickParam) : 0;
+    if (oco?.stopLimitPrice) toUnits(Decimal.parse(oco.stopLimitPrice), tick, REASONS.tick, tickParam);
     const quoteScale = defaultScaleOf(market.quote);
-    const maxFee = Decimal.parse(market.takerFee).gt(market.makerFee) ? market.takerFee : market.makerFee;
-    let reserve: Decimal;
-    let budgetUnits = 0;
-    if (request.side === 'sell') reserve = qty;
-    else if (isMarket) {
-      budgetUnits = Number(quoteAmount.div(tick.mul(lot), 0, 'floor').toString());
+    const feeRate = maxFeeRate(market);
+    const withFee = (value: Decimal) => value.add(value.mul(feeRate).quantize(quoteScale, 'ceil'));
+    const headroom = Decimal.parse('1').add(STOP_MARKET_HEADROOM);
+    const min = Decimal.parse(market.minNotional);
+    const tooSmall = () => new PlaceFailedError(REASONS.notional, 422, { min: min.toString() });
+    /** What the order reserves; for a market buy in the base asset it depends on the book, so it is worked out in the group. */
+    let reserve: Decimal | undefined;
+    if (byQuote) {
+      if (request.side === 'buy' && quoteAmount.lt(min)) throw tooSmall();
+      const budgetUnits = Number(quoteAmount.div(tick.mul(lot), 0, 'floor').toString());
       if (!Number.isSafeInteger(budgetUnits) || budgetUnits <= 0) throw new PlaceFailedError(REASONS.tooLarge, 422);
-      reserve = quoteAmount.add(quoteAmount.mul(maxFee).quantize(quoteScale, 'ceil'));
-    } else {
-      const notional = price.mul(qty);
-      reserve = notional.add(notional.mul(maxFee).quantize(quoteScale, 'ceil'));
+      reserve = withFee(quoteAmount);
+    } else if (!isMarket) {
+      if (price.mul(qty).lt(min)) throw tooSmall();
+      let worst = price;
+      if (oco) {
+        const stopLeg = oco.stopLimitPrice ? Decimal.parse(oco.stopLimitPrice) : ocoStop.mul(headroom);
+        if (stopLeg.gt(worst)) worst = stopLeg;
+      }
+      reserve = request.side === 'sell' ? qty : withFee(worst.mul(qty));
+    } else if (isStop) {
+      if (stopPrice.mul(qty).lt(min)) throw tooSmall();
+      reserve = request.side === 'sell' ? qty : withFee(stopPrice.mul(headroom).mul(qty));
+    } else if (request.side === 'sell') {
+      reserve = qty;
     }
-    if (!isMarket && price.mul(qty).lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
-    if (isMarket && request.side === 'buy' && quoteAmount.lt(market.minNotional)) throw new PlaceFailedError(REASONS.notional, 422, { min: Decimal.parse(market.minNotional).toString() });
     const reserveCurrency = request.side === 'buy' ? market.quote : market.base;
+    const stpMode = request.stpMode ?? DEFAULT_STP_MODE;
+
+    /** Which way a stop order waits, and a refusal if the last price is already there. */
+    const triggerOf = (stop: number, asked: StopTrigger | undefined, side: 'buy' | 'sell'): StopTrigger => {
+      const last = state.book.lastPrice;
+      const trigger = asked ?? (last === undefined ? (side === 'buy' ? 'up' : 'down') : stop > last ? 'up' : 'down');
+      if (last !== undefined && (trigger === 'up' ? last >= stop : last <= stop)) throw new PlaceFailedError(REASONS.wouldTrigger, 422);
+      return trigger;
+    };
 
     try {
       return await inMarket(
@@ -332,45 +376,68 @@ export function createSpotService(deps: SpotServiceDeps) {
           }
           const twin = request.clientOrderId ? store.findByClientId(userId, request.clientOrderId) : undefined;
           if (twin) return toOrder(twin);
+          // Refusals that depend on the book come before anything is written.
+          const trigger = isStop ? triggerOf(stopUnits, request.trigger, request.side) : null;
+          const ocoTrigger = oco ? triggerOf(ocoStopUnits, request.side === 'sell' ? 'down' : 'up', request.side) : null;
+          if (oco) {
+            const opposite = request.side === 'buy' ? state.book.bestAsk() : state.book.bestBid();
+            const limitUnits = Number(price.div(tick, 0).toString());
+            if (opposite !== undefined && (request.side === 'buy' ? opposite <= limitUnits : opposite >= limitUnits)) throw new PlaceFailedError(REASONS.ocoCross, 422);
+          }
+          const reserved = reserve ?? withFee(tick.mul(lot).mul(String(state.book.costToTake('buy', qtyUnits, userId).cost)));
           const now = clock.now();
           const id = await store.nextOrderId();
           // The reserve comes first: when the balance is short it throws and the group is untouched.
-          await store.journals.post({
-            idempotencyKey: `spot.reserve:${id}`,
-            type: 'spot.reserve',
-            businessRef: String(id),
-            initiator: userOwner(userId),
-            postings: [
-              { account: available(userId, reserveCurrency), amount: `-${reserve.toString()}` },
-              { account: frozen(userId, reserveCurrency), amount: reserve.toString() },
-            ],
-          });
+          if (reserved.isPositive()) {
+            await store.journals.post({
+              idempotencyKey: `spot.reserve:${id}`,
+              type: 'spot.reserve',
+              businessRef: String(id),
+              initiator: userOwner(userId),
+              postings: [
+                { account: available(userId, reserveCurrency), amount: `-${reserved.toString()}` },
+                { account: frozen(userId, reserveCurrency), amount: reserved.toString() },
+              ],
+            });
+          }
+          const common = { userId, symbol: market.symbol, side: request.side, stpMode, filledQuantity: '0', filledQuote: '0', fee: '0', status: 'new' as const, open: true, triggeredAt: null, endReason: null, createdAt: now, updatedAt: now };
           const order = store.addOrder(id, {
-            userId,
+            ...common,
             clientOrderId: request.clientOrderId ?? `auto-${id}`,
-            symbol: market.symbol,
-            side: request.side,
             type: request.type,
             timeInForce: tif,
             postOnly: request.postOnly,
             price: price.toString(),
             quantity: qty.toString(),
             quoteAmount: quoteAmount.toString(),
-            filledQuantity: '0',
-            filledQuote: '0',
-            reserved: reserve.toString(),
-            status: 'new',
-            open: true,
-            createdAt: now,
-            updatedAt: now,
+            stopPrice: stopPrice.toString(),
+            trigger,
+            listId: oco ? id : null,
+            reserved: reserved.toString(),
           });
+          let stopLeg: repo.OrderRow | undefined;
+          if (oco) {
+            const stopId = await store.nextOrderId();
+            // The pair's reserve stays with the limit order; it passes to the stop order when that one fires.
+            stopLeg = store.addOrder(stopId, {
+              ...common,
+              clientOrderId: oco.clientOrderId ?? `auto-${stopId}`,
+              type: oco.stopLimitPrice ? 'stop_limit' : 'stop_market',
+              timeInForce: oco.stopLimitPrice ? 'GTC' : 'IOC',
+              postOnly: false,
+              price: oco.stopLimitPrice ? Decimal.parse(oco.stopLimitPrice).toString() : '0',
+              quantity: qty.toString(),
+              quoteAmount: '0',
+              stopPrice: ocoStop.toString(),
+              trigger: ocoTrigger,
+              listId: id,
+              reserved: '0',
+            });
+          }
           changes.engineMoved = true;
-          const batch = isMarket
-            ? request.side === 'buy'
-              ? state.book.marketByQuote(order.id, userId, 'buy', budgetUnits)
-              : state.book.market(order.id, userId, 'sell', qtyUnits, tif === 'FOK' ? 'FOK' : 'IOC')
-            : state.book.submit({ orderId: order.id, ownerId: userId, side: request.side, type: 'limit', price: priceUnits, qty: qtyUnits, tif, postOnly: request.postOnly });
-          return toOrder(await settle(store, state, batch.toArray(), order, changes, clock.now()));
+          const batch = stopLeg ? state.book.submitOco(engineRequest(order, state), engineRequest({ ...stopLeg, reserved: reserved.toString() }, state)) : state.book.submit(engineRequest(order, state));
+          await settle(store, state, batch.toArray(), stopLeg ? [order, stopLeg] : [order], changes, clock.now());
+          return toOrder(order);
         },
         userId,
       );
@@ -391,15 +458,21 @@ export function createSpotService(deps: SpotServiceDeps) {
       if (!order || order.userId !== userId || order.symbol !== symbol || !order.open) throw new CancelFailedError(REASONS.notFound);
       changes.engineMoved = true;
       const batch = state.book.cancel(order.id, userId);
-      return toOrder(await settle(store, state, batch.toArray(), order, changes, clock.now()));
+      await settle(store, state, batch.toArray(), [order], changes, clock.now());
+      return toOrder(order);
     });
   }
 
+  /** Cancels every order of the user in one market (held stop orders and OCO pairs included) as one command. */
   async function cancelAllHere(userId: number, symbol: string): Promise<SpotOrder[]> {
-    const open = await repo.openOrdersOfUser(db, userId, symbol);
-    const done: SpotOrder[] = [];
-    for (const order of open) done.push(await cancelHere(userId, symbol, String(order.id)));
-    return done;
+    const state = markets.get(symbol);
+    if (!state) throw new CancelFailedError(REASONS.market);
+    return inMarket(state, async (store, changes) => {
+      changes.engineMoved = true;
+      const batch = state.book.cancelAll(userId);
+      await settle(store, state, batch.toArray(), [], changes, clock.now());
+      return changes.orders.map(toOrder);
+    });
   }
 
   function depthHere(symbol: string, limit: number): DepthSnapshot {
@@ -461,7 +534,26 @@ export function createSpotService(deps: SpotServiceDeps) {
     /** Checks, reserves, matches and settles one order, on the instance running the market; acknowledged only once committed. */
     place: (userId: number, request: PlaceOrderRequest) => routed<SpotOrder>({ op: 'place', symbol: request.symbol, userId, request }),
     cancel: (userId: number, symbol: string, orderId: string) => routed<SpotOrder>({ op: 'cancel', symbol, userId, orderId }),
-    cancelAll: (userId: number, symbol: string) => routed<SpotOrder[]>({ op: 'cancelAll', symbol, userId }),
+    /** One market's orders, or every market's where the user has open orders. */
+    async cancelAll(userId: number, symbol?: string): Promise<SpotOrder[]> {
+      const symbols = symbol ? [symbol] : [...new Set((await repo.openOrdersOfUser(db, userId)).map((o) => o.symbol))];
+      const done: SpotOrder[] = [];
+      for (const each of symbols) done.push(...(await routed<SpotOrder[]>({ op: 'cancelAll', symbol: each, userId })));
+      return done;
+    },
+
+    /** A one-cancels-the-other pair, sent to the market's instance as one limit order carrying its stop order. */
+    async placeOco(userId: number, request: PlaceOcoRequest): Promise<SpotOrder[]> {
+      const { stopPrice, stopLimitPrice, quantity, price, ...rest } = request;
+      const limit = await routed<SpotOrder>({
+        op: 'place',
+        symbol: request.symbol,
+        userId,
+        request: { ...rest, type: 'limit', price, quantity, timeInForce: 'GTC', postOnly: false, oco: { stopPrice, ...(stopLimitPrice ? { stopLimitPrice } : {}) } },
+      });
+      if (!limit.listId) return [limit];
+      return (await repo.ordersOfList(db, userId, Number(limit.listId))).map(toOrder);
+    },
     depth: (symbol: string, limit: number) => routed<DepthSnapshot>({ op: 'depth', symbol, limit }),
 
     /** A command another instance sent because this one runs the market; refused as "not mine" otherwise, never sent on. */
@@ -499,6 +591,11 @@ export function createSpotService(deps: SpotServiceDeps) {
       const state = markets.get(symbol);
       if (!state) throw new PlaceFailedError(REASONS.market, 404);
       return loadTimeSharing(db, symbol, clock.now().getTime(), state.tick.scale);
+    },
+
+    async myTrades(userId: number, query: { symbol?: string | undefined; page: number; size: number }): Promise<Page<SpotMyTrade>> {
+      const { rows, total } = await myTradesPage(db, userId, { symbol: query.symbol, offset: query.page * query.size, limit: query.size });
+      return { content: rows, total, page: query.page, size: query.size };
     },
 
     async trades(symbol: string, limit: number): Promise<SpotTrade[]> {
