@@ -24,6 +24,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.staffRoles]: ['staff.manage'],
   [paths.staffMembers]: ['staff.manage'],
   [paths.auditLog]: ['audit.view'],
+  [paths.content]: ['content.manage'],
 };
 
 /** The rights a page address needs; an unknown address needs none (it shows "not found"). */

@@ -20,6 +20,7 @@ export const paths = {
   staffRoles: '/staff/roles',
   staffMembers: '/staff/members',
   auditLog: '/audit',
+  content: '/content',
 } as const;
 
 export const BASENAME = '/admin';

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/roles', lazy: lazyPage(() => import('./routes/staff/roles/StaffRolesPage'), 'StaffRolesPage') },
               { path: 'staff/members', lazy: lazyPage(() => import('./routes/staff/members/StaffMembersPage'), 'StaffMembersPage') },
               { path: 'audit', lazy: lazyPage(() => import('./routes/audit/AuditLogPage'), 'AuditLogPage') },
+              { path: 'content', lazy: lazyPage(() => import('./routes/content/ExchangeContentPage'), 'ExchangeContentPage') },
               { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
             ],
           },

@@ -2,6 +2,7 @@ import type { Messages } from '../cn';
 import { mergeTexts, tradeEn } from '@tp/web-kit';
 import common from './common.json';
 import certification from './certification.json';
+import content from './content.json';
 import contract from './contract.json';
 import listing from './listing.json';
 import product from './product.json';
@@ -9,4 +10,4 @@ import staff from './staff.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff });
+export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content });
