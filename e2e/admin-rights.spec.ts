@@ -26,7 +26,7 @@ test('the reviewer finds no withdrawal approval: no menu entry, and its address 
 });
 
 test('the reviewer lands on a page they may open, not on the users page', async ({ page }) => {
-  await staffLogin(page, '/admin/users', 'auditor');
+  await staffLogin(page, '/admin/users', 'auditor', { fresh: true });
   await expect(page).not.toHaveURL(/\/admin\/users$/);
   await expect(page.getByTestId('page-heading')).toBeVisible();
 });

@@ -172,13 +172,46 @@ export async function login(page: Page, account: string, target = '/capitalCente
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
 }
 
-/** Staff open a back-office page, are sent to the staff login, and sign in (as `account`) to come back to it. */
-export async function staffLogin(page: Page, target: string, account = 'admin'): Promise<void> {
+/**
+ * Back-office sessions of this test worker by account. Every sign-in counts towards the account's
+ * login limit, as it would for a person: later journeys carry on with the first session instead
+ * of signing in again, as a member of staff keeps one session open through the day.
+ */
+const staffSessions = new Map<string, [string, string][]>();
+const STAFF_SESSION_KEY = 'tp.admin.session';
+
+/** Whether a saved back-office session is still open on the server. */
+async function staffSessionOpen(page: Page, saved: [string, string][]): Promise<boolean> {
+  const raw = saved.find(([key]) => key === STAFF_SESSION_KEY)?.[1];
+  const session = raw ? (JSON.parse(raw) as { sessionStr?: string; userId?: string; firmId?: string }) : {};
+  const answer = await page.request.post('/api/admin/staff/access', {
+    data: {},
+    headers: { sessionstr: session.sessionStr ?? '', userid: session.userId ?? '', firmid: session.firmId ?? '' },
+  });
+  return answer.ok() && ((await answer.json()) as { code: string }).code === '0';
+}
+
+/**
+ * Staff open a back-office page, are sent to the staff login, and sign in (as `account`) to come
+ * back to it. A journey about the sign-in itself asks for a `fresh` one.
+ */
+export async function staffLogin(page: Page, target: string, account = 'admin', options: { fresh?: boolean } = {}): Promise<void> {
   await page.goto(target);
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+  const saved = options.fresh ? undefined : staffSessions.get(account);
+  if (saved && (await staffSessionOpen(page, saved))) {
+    await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), saved);
+    await page.goto(target);
+    return;
+  }
   await page.locator('#adminLogin_loginAccount').fill(account);
   await page.locator('#adminLogin_password').fill(DEMO_PASSWORD);
   await page.getByTestId('admin-login-submit').click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  staffSessions.set(
+    account,
+    await page.evaluate((prefix) => Object.entries(sessionStorage).filter(([key]) => key === prefix || key.startsWith(`${prefix}.`)), STAFF_SESSION_KEY),
+  );
 }
 
 /** A second browser window in which staff have signed in to the back office at `target`. */
