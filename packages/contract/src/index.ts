@@ -10,6 +10,7 @@ export * from './ws';
 export * from './catalog';
 export * from './content';
 export * from './exchange-content';
+export * from './presale';
 export * from './payment-password';
 export * from './security';
 export * from './exchange-assets';
