@@ -26,7 +26,7 @@ export function SiteFooter() {
       </nav>
       <nav className="ex-footer-links" aria-label={t('content.footer.legal')}>
         {LEGAL_KINDS.map((kind) => (
-          <Link key={kind} to={legalPath(kind)}>
+          <Link key={kind} to={legalPath(kind)} data-testid={`footer-${kind}`}>
             {t(`content.legal.${kind}`)}
           </Link>
         ))}
