@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,7 +17,7 @@ import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelI
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
-import { installAuth, installErrorHandler, ok, replyOf, type SessionResolver, type StaffAccessResolver } from './platform/http/index';
+import { installAuth, installErrorHandler, installSecurityHeaders, ok, replyOf, type SessionResolver, type StaffAccessResolver } from './platform/http/index';
 import { serveWebApps } from './platform/http/static';
 import { validatorRefusingControlCharacters } from './platform/http/validator';
 import { installUploadLimit } from './platform/http/account-limits';
@@ -135,21 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  await http.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // Contract PDFs are previewed in the page from blob: URLs, in the browser's own PDF viewer.
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  await installSecurityHeaders(http);
   // Limits are opted into per route (login, codes, captcha); the store moves to Redis when configured.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
   rateLimitRedis?.on('error', (err) => http.log.warn({ err }, 'rate-limit redis connection error'));

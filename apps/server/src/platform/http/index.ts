@@ -5,3 +5,4 @@ export { installErrorHandler } from './error-handler';
 export { installAuth, caller } from './auth';
 export type { AuthContext, AuthRequirement, SessionResolver, StaffAccessResolver } from './context';
 export { requireStaff } from './guards';
+export { installSecurityHeaders } from './security-headers';
