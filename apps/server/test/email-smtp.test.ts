@@ -4,25 +4,19 @@ import type { SessionInfo } from '@tp/contract';
 import { createSmtpCodeSender } from '../src/modules/identity/index';
 import { AppError } from '../src/platform/http/index';
 import { render } from '../src/platform/i18n/index';
-import { createTestApp, type TestContext } from './harness';
+import type { TestContext } from './harness';
 import { client, PASSWORD } from './identity-support';
-import { readableText, smtpTo, startMailServer } from './mail-support';
+import { createMailTestApp, readableText, smtpTo } from './mail-support';
 
 let ctx: TestContext;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+let mail: Awaited<ReturnType<typeof createMailTestApp>>['mail'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mail = await startMailServer();
-  ctx = await createTestApp({
-    adapters: { bank: 'sandbox', chain: 'sandbox', sms: 'sandbox', email: 'smtp' },
-    smtp: { ...smtpTo(mail.port), from: 'noreply@platform.test' },
-  });
+  ({ ctx, mail, close } = await createMailTestApp());
 });
 
-afterAll(async () => {
-  await ctx.close();
-  await new Promise<void>((resolve) => mail.server.close(() => resolve()));
-});
+afterAll(() => close());
 
 describe('e-mail codes over SMTP', () => {
   it('delivers a registration code to the address, and that code registers the account', async () => {

@@ -22,7 +22,7 @@ import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService } from '../src/modules/ledger/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, lastCode, loggedInUser, PASSWORD, type Client } from './identity-support';
-import { readableText, smtpTo, startMailServer } from './mail-support';
+import { createMailTestApp, readableText } from './mail-support';
 
 const STEP_MS = 30_000;
 const ETH_TARGET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
@@ -231,19 +231,13 @@ describe('signed-in sessions', () => {
 
 describe('anti-phishing code and new-device notices in e-mails', () => {
   let mailCtx: TestContext;
-  let mail: Awaited<ReturnType<typeof startMailServer>>;
+  let mail: Awaited<ReturnType<typeof createMailTestApp>>['mail'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    mailCtx = await createTestApp({
-      adapters: { bank: 'sandbox', chain: 'sandbox', sms: 'sandbox', email: 'smtp' },
-      smtp: { ...smtpTo(mail.port), from: 'noreply@platform.test' },
-    });
+    ({ ctx: mailCtx, mail, close } = await createMailTestApp());
   });
-  afterAll(async () => {
-    await mailCtx.close();
-    await new Promise<void>((resolve) => mail.server.close(() => resolve()));
-  });
+  afterAll(() => close());
 
   const mailsTo = (address: string) => mail.received.filter((m) => m.to.includes(address)).map((m) => readableText(m.body));
 

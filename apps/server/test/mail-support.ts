@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestContext } from './harness';
 
 export interface Received {
   from: string;
@@ -43,4 +44,21 @@ export function readableText(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
+}
+
+/** A test app whose e-mails go over SMTP to a mail server of its own; `close` stops both. */
+export async function createMailTestApp(): Promise<{ ctx: TestContext; mail: Awaited<ReturnType<typeof startMailServer>>; close: () => Promise<void> }> {
+  const mail = await startMailServer();
+  const ctx = await createTestApp({
+    adapters: { bank: 'sandbox', chain: 'sandbox', sms: 'sandbox', email: 'smtp' },
+    smtp: { ...smtpTo(mail.port), from: 'noreply@platform.test' },
+  });
+  return {
+    ctx,
+    mail,
+    async close() {
+      await ctx.close();
+      await new Promise<void>((resolve) => mail.server.close(() => resolve()));
+    },
+  };
 }

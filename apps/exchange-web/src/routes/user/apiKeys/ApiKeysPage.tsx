@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API_KEY_IP_MAX, API_KEY_LABEL_MAX, IpAddress, MAX_API_KEYS, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@tp/contract';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { CopyButton } from '../../../components/CopyButton';
+import { SecondFactorField, secondFactorOf } from '../../../components/SecondFactorField';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from '../../../api/apikeys';
 
 const EXPIRY_DAYS = [0, 30, 90, 180, 365] as const;
@@ -14,6 +15,7 @@ interface CreateValues {
   scopes: ApiKeyScope[];
   ipWhitelist?: string;
   expiryDays: ExpiryDays;
+  totpCode?: string;
 }
 
 /** The addresses typed one per line (or separated by commas or spaces). */
@@ -51,6 +53,7 @@ function CreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) 
         scopes: values.scopes,
         ipWhitelist: ipsOf(values.ipWhitelist),
         ...(values.expiryDays ? { expiresAt: new Date(Date.now() + values.expiryDays * 86_400_000).toISOString() } : {}),
+        ...secondFactorOf(values.totpCode),
       });
       form.resetFields();
       // The secret lives only in the dialog: not in the mutation's cached result.
@@ -105,6 +108,7 @@ function CreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) 
           options={EXPIRY_DAYS.map((days) => ({ value: days, label: expiryLabels[days] }))}
         />
       </Form.Item>
+      <SecondFactorField />
       <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="apikey-create">
         {t('apiKeys.create')}
       </Button>

@@ -6,6 +6,7 @@ import { Decimal } from '@tp/decimal';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { useAssetList, useAssetOverview } from '../../../api/assets';
 import { useAddToBook, useAddressBook, useWalletLive, useWithdraw, useWithdrawPreview } from '../../../api/wallet';
+import { SecondFactorField, secondFactorOf } from '../../../components/SecondFactorField';
 import { checkAmount, showAmount } from '../../assets/amounts';
 import { AssetPicker } from '../components/AssetPicker';
 import { WithdrawalTable } from '../components/RecordTables';
@@ -15,6 +16,7 @@ interface WithdrawValues {
   amount: string;
   fundPassword: string;
   label?: string;
+  totpCode?: string;
 }
 
 const newRequestId = () => crypto.randomUUID().replaceAll('-', '');
@@ -53,7 +55,7 @@ export function WithdrawPage() {
       okButtonProps: { 'data-testid': 'withdraw-confirm' },
       onOk: async () => {
         try {
-          const record = await withdraw.mutateAsync({ asset: code, address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword, requestId });
+          const record = await withdraw.mutateAsync({ asset: code, address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword, requestId, ...secondFactorOf(values.totpCode) });
           if (values.label?.trim()) await addToBook.mutateAsync({ asset: code, label: values.label.trim(), address: values.address.trim() });
           void message.success(t(`wallet.withdrawalStatus.${record.status}`));
           setRequestId(newRequestId());
@@ -120,6 +122,7 @@ export function WithdrawPage() {
           <Form.Item name="fundPassword" label={t('security.fundPassword')} rules={[rules.required(t('security.fundPassword'))]}>
             <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
           </Form.Item>
+          <SecondFactorField />
           <Button type="primary" htmlType="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
             {t('wallet.withdrawSubmit')}
           </Button>
