@@ -56,6 +56,7 @@ import { ListingJobs, createListingService, registerListingRoutes } from './modu
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
+import { OTC_EXPIRE_JOB, createOtcService, registerOtcRoutes } from './modules/otc/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
@@ -344,6 +345,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     binance: createBinanceService({ db: database.db, clock, spot, assets }),
     authenticate: createSignedAuth({ apiKeys, clock }),
   });
+  // Fiat trading runs on trading time, so the sandbox clock walks an order through its 15 minutes.
+  const otc = createOtcService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    paymentPasswords,
+    uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+    publisher,
+    users,
+    assets,
+    indexPrice: async (coin) => {
+      const last = spot.tickers().find((t) => t.symbol === `${coin}USDT`)?.last;
+      if (last && Number(last) > 0) return last;
+      return (await assets.list()).find((a) => a.code === coin)?.usdtPrice ?? '1';
+    },
+  });
+  registerOtcRoutes(http, otc, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
+  scheduler.register<{ orderId: number }>(OTC_EXPIRE_JOB, async (job) => void (await otc.orders.expire(job.payload.orderId)));
   if (config.marketMaker) {
     const makerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.maker);
     const takerUserId = await findUserIdByAccount(database.db, MARKET_MAKER_ACCOUNTS.taker);

@@ -26,4 +26,5 @@ export * from './supply';
 export * from './contract';
 export * from './product';
 export * from './staff-rights';
+export * from './otc';
 export * from './auction';

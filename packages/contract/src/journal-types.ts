@@ -39,6 +39,14 @@ export const JournalType = {
   spotReserve: 'spot.reserve',
   spotRelease: 'spot.release',
   spotTrade: 'spot.trade',
+  // Fiat (OTC): the merchant deposit, sell ads' escrow, orders' escrow and their settlement.
+  otcMerchantDeposit: 'otc.merchant.deposit',
+  otcMerchantRefund: 'otc.merchant.refund',
+  otcAdEscrow: 'otc.ad.escrow',
+  otcAdRelease: 'otc.ad.release',
+  otcOrderEscrow: 'otc.order.escrow',
+  otcOrderReturn: 'otc.order.return',
+  otcOrderSettle: 'otc.order.settle',
   // Pre-sale: the subscription's frozen payment, the allocation (payment, fee, refund, tokens), a removed project's refund, staged unlocks.
   presaleFreeze: 'presale.subscribe.freeze',
   presaleSettle: 'presale.settle',
@@ -56,11 +64,11 @@ export const JOURNAL_TYPES: readonly JournalType[] = Object.values(JournalType);
 const KNOWN: ReadonlySet<string> = new Set(JOURNAL_TYPES);
 export const isJournalType = (value: string): value is JournalType => KNOWN.has(value);
 
-const { exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease, ...commodity } = JournalType;
+const { exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, otcMerchantDeposit, otcMerchantRefund, otcAdEscrow, otcAdRelease, otcOrderEscrow, otcOrderReturn, otcOrderSettle, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease, ...commodity } = JournalType;
 /** The commodity platform's fund account (CNY) is moved by these; its statements show them. */
 export const COMMODITY_JOURNAL_TYPES: readonly JournalType[] = Object.values(commodity);
 /** The exchange's accounts are moved by these (demo money lands in both); its financial log shows them. */
-export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [JournalType.demoGrant, exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease];
+export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [JournalType.demoGrant, exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, otcMerchantDeposit, otcMerchantRefund, otcAdEscrow, otcAdRelease, otcOrderEscrow, otcOrderReturn, otcOrderSettle, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease];
 
 /** The translation key of a journal type (i18next keys cannot contain dots). */
 export const journalTypeKey = (type: string): string => type.replaceAll('.', '_');

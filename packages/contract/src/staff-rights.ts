@@ -25,6 +25,9 @@ export const STAFF_RIGHTS = [
   'upload.image',
   'content.manage',
   'presale.manage',
+  'otc.merchant',
+  'otc.appeal',
+  'otc.ombudsman',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;
