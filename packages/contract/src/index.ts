@@ -28,3 +28,4 @@ export * from './product';
 export * from './staff-rights';
 export * from './otc';
 export * from './auction';
+export * from './pledge';

@@ -29,6 +29,10 @@ export const JournalType = {
   productOrderFreeze: 'product.order.freeze',
   productOrderRelease: 'product.order.release',
   productOrderSettle: 'product.order.settle',
+  // Pledge financing: the loan paid out by the funder, repayments to it, a disposal's surplus to the borrower.
+  pledgeDisburse: 'pledge.disburse',
+  pledgeRepay: 'pledge.repay',
+  pledgeSurplus: 'pledge.surplus',
   // Exchange: transfers between books, demo money, chain wallet, spot trading.
   exchangeTransfer: 'exchange.transfer',
   demoGrant: 'demo.grant',

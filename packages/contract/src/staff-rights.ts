@@ -28,6 +28,7 @@ export const STAFF_RIGHTS = [
   'otc.merchant',
   'otc.appeal',
   'otc.ombudsman',
+  'pledge.manage',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;
