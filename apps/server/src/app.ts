@@ -342,7 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const apiKeys = createApiKeyService({ db: database.db, clock, appSecret: config.appSecret });
   registerApiKeyRoutes(http, apiKeys);
   await registerBinanceRoutes(http, {
-    binance: createBinanceService({ db: database.db, clock, spot, assets }),
+    binance: createBinanceService({ db: database.db, clock, spot, assets, wallet }),
     authenticate: createSignedAuth({ apiKeys, clock }),
   });
   // Fiat trading runs on trading time, so the sandbox clock walks an order through its 15 minutes.

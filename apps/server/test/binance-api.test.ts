@@ -6,23 +6,23 @@ import { createTestApp, type TestContext } from './harness';
 import { createApiKey, spotBalance, trader } from './spot-support';
 
 let ctx: TestContext;
-let baseUrl: string;
+let server: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.app.http.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.http.server.address() as AddressInfo).port}/api/v3`;
+  server = `http://127.0.0.1:${(ctx.app.http.server.address() as AddressInfo).port}`;
 });
 afterAll(() => ctx.close());
 
-/** The stock CCXT Binance client, pointed at this server with a user's API key. */
+/**
+ * The stock CCXT Binance client with no option set: only its addresses point at this server
+ * (every Binance host, paths kept), with a user's API key.
+ */
 function ccxtClient(key?: CreatedApiKey): Exchange {
-  const exchange = new binance({
-    ...(key ? { apiKey: key.apiKey, secret: key.secret } : {}),
-    enableRateLimit: false,
-    options: { defaultType: 'spot', fetchMarkets: ['spot'], fetchCurrencies: false, fetchMargins: false, adjustForTimeDifference: false },
-  });
-  exchange.urls['api'] = { public: baseUrl, private: baseUrl, v1: baseUrl, v3: baseUrl, sapi: baseUrl };
+  const exchange = new binance(key ? { apiKey: key.apiKey, secret: key.secret } : {});
+  const urls = exchange.urls['api'] as Record<string, string>;
+  exchange.urls['api'] = Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, url.replace(/^https:\/\/[^/]+/, server)]));
   // The client's clock agrees with the server's (the tests' clock stands still).
   exchange.nonce = () => ctx.clock.now().getTime();
   return exchange;
@@ -32,6 +32,7 @@ describe('the Binance-shaped API through CCXT', () => {
   it('loads the markets with their precisions and limits', async () => {
     const exchange = ccxtClient();
     const markets = await exchange.loadMarkets();
+    expect(Object.values(markets).every((m) => m?.spot)).toBe(true);
     const btc = markets['BTC/USDT'];
     expect(btc).toMatchObject({ id: 'BTCUSDT', base: 'BTC', quote: 'USDT', spot: true, active: true, type: 'spot' });
     expect(btc?.precision).toMatchObject({ price: 0.01, amount: 0.00001 });
@@ -96,6 +97,98 @@ describe('the Binance-shaped API through CCXT', () => {
 
     const fetched = await sellerApi.fetchOrder(askId, 'BTC/USDT');
     expect(fetched).toMatchObject({ status: 'canceled', filled: 0.1, amount: 0.2 });
+  });
+
+  it('advertises the self-trade prevention it applies and the order types it takes', async () => {
+    const info = (await (await fetch(`${server}/api/v3/exchangeInfo?symbol=BTCUSDT`)).json()) as { symbols: { defaultSelfTradePreventionMode: string; allowedSelfTradePreventionModes: string[]; orderTypes: string[]; ocoAllowed: boolean }[] };
+    expect(info.symbols[0]).toMatchObject({
+      defaultSelfTradePreventionMode: 'EXPIRE_TAKER',
+      allowedSelfTradePreventionModes: ['EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH', 'NONE'],
+      ocoAllowed: true,
+    });
+    expect(info.symbols[0]?.orderTypes).toContain('STOP_LOSS_LIMIT');
+
+    const t = await trader(ctx);
+    const api = ccxtClient(await createApiKey(t.c));
+    await api.createOrder('BTC/USDT', 'limit', 'sell', 0.01, 60000);
+    // The default mode expires the incoming order, and says so.
+    const own = await api.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 60000);
+    expect(own).toMatchObject({ status: 'expired', filled: 0 });
+    expect(own.info).toMatchObject({ status: 'EXPIRED_IN_MATCH', selfTradePreventionMode: 'EXPIRE_TAKER' });
+    const maker = await api.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 59000, { selfTradePreventionMode: 'EXPIRE_MAKER' });
+    expect(maker.info).toMatchObject({ selfTradePreventionMode: 'EXPIRE_MAKER' });
+    await api.cancelAllOrders('BTC/USDT');
+  });
+
+  it('loads markets, fees and deposit addresses with a key; buys by amount; a market buy by cost that spends all it can is closed', async () => {
+    const seller = await trader(ctx);
+    const buyer = await trader(ctx);
+    const sellerApi = ccxtClient(await createApiKey(seller.c));
+    const api = ccxtClient(await createApiKey(buyer.c));
+    const markets = await api.loadMarkets();
+    expect(Object.keys(markets).sort()).toEqual(['BTC/USDT', 'ETH/USDT', 'TPT/USDT']);
+    expect(api.currencies['BTC']).toMatchObject({ id: 'BTC', precision: 0.00000001 });
+
+    const fees = await api.fetchTradingFees();
+    expect(fees['BTC/USDT']).toMatchObject({ maker: 0.001, taker: 0.001 });
+    expect(fees['TPT/USDT']).toMatchObject({ maker: 0.0008, taker: 0.001 });
+
+    const address = await api.fetchDepositAddress('BTC');
+    expect(address).toMatchObject({ currency: 'BTC' });
+    expect(address.address).toMatch(/^(bc1|tb1|bcrt1)/);
+    const txid = await ctx.app.services.simulatedChain!.send('BTC', { address: address.address, asset: 'BTC', amount: '0.25' });
+    await ctx.app.services.wallet.watch();
+    const deposits = await api.fetchDeposits('BTC');
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]).toMatchObject({ currency: 'BTC', amount: 0.25, txid, type: 'deposit' });
+    expect(await api.fetchWithdrawals('BTC')).toEqual([]);
+
+    await sellerApi.createOrder('ETH/USDT', 'limit', 'sell', 1, 3000.01);
+    const byAmount = await api.createOrder('ETH/USDT', 'market', 'buy', 0.02);
+    expect(byAmount).toMatchObject({ status: 'closed', filled: 0.02, cost: 60.0002, average: 3000.01 });
+    // 100 USDT buys 0.0333 ETH; what is left buys less than one more lot of 0.0001.
+    const byCost = await api.createMarketBuyOrderWithCost('ETH/USDT', 100);
+    expect(byCost).toMatchObject({ status: 'closed', filled: 0.0333, cost: 99.900333, average: 3000.01 });
+  });
+
+  it('places and cancels stop-limit and OCO orders', async () => {
+    const t = await trader(ctx);
+    const other = await trader(ctx);
+    const api = ccxtClient(await createApiKey(t.c));
+    const otherApi = ccxtClient(await createApiKey(other.c));
+    // A trade at 3100 sets the last price the stop orders watch.
+    await otherApi.createOrder('ETH/USDT', 'limit', 'sell', 0.01, 3100);
+    await api.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3100);
+
+    const stop = await api.createOrder('ETH/USDT', 'limit', 'sell', 0.5, 2900, { stopPrice: 2950 });
+    expect(stop).toMatchObject({ type: 'limit', side: 'sell', status: 'open', price: 2900, amount: 0.5, triggerPrice: 2950 });
+    expect(stop.info).toMatchObject({ type: 'STOP_LOSS_LIMIT', stopPrice: '2950' });
+    const open = await api.fetchOpenOrders('ETH/USDT');
+    expect(open.map((o) => o.id)).toContain(stop.id);
+    expect(await api.cancelOrder(stop.id ?? '', 'ETH/USDT')).toMatchObject({ status: 'canceled' });
+    expect((await api.fetchBalance())['ETH']).toMatchObject({ used: 0 });
+
+    const list = (await api.privatePostOrderListOco({
+      symbol: 'ETHUSDT',
+      side: 'SELL',
+      quantity: '0.5',
+      aboveType: 'LIMIT_MAKER',
+      abovePrice: '3300',
+      belowType: 'STOP_LOSS_LIMIT',
+      belowStopPrice: '2950',
+      belowPrice: '2900',
+      belowTimeInForce: 'GTC',
+    })) as { orderListId: number; contingencyType: string; listOrderStatus: string; orders: { orderId: number }[]; orderReports: { type: string; status: string }[] };
+    expect(list).toMatchObject({ contingencyType: 'OCO', listOrderStatus: 'EXECUTING' });
+    expect(list.orderReports.map((r) => [r.type, r.status])).toEqual([
+      ['LIMIT_MAKER', 'NEW'],
+      ['STOP_LOSS_LIMIT', 'NEW'],
+    ]);
+    expect((await api.fetchBalance())['ETH']).toMatchObject({ used: 0.5 });
+    const cancelled = (await api.privateDeleteOrderList({ symbol: 'ETHUSDT', orderListId: String(list.orderListId) })) as { listOrderStatus: string; orderReports: { status: string }[] };
+    expect(cancelled.listOrderStatus).toBe('ALL_DONE');
+    expect(cancelled.orderReports.map((r) => r.status)).toEqual(['CANCELED', 'CANCELED']);
+    expect((await api.fetchBalance())['ETH']).toMatchObject({ used: 0 });
   });
 
   it('surfaces refusals as CCXT’s errors', async () => {

@@ -123,7 +123,9 @@ export const PlaceOcoRequest = z.strictObject({
   stopPrice: PositiveAmount,
   stopLimitPrice: PositiveAmount.optional(),
   stpMode: StpMode.optional(),
+  /** Of the limit order. */
   clientOrderId: ClientOrderId.optional(),
+  stopClientOrderId: ClientOrderId.optional(),
 });
 export type PlaceOcoRequest = z.infer<typeof PlaceOcoRequest>;
 
@@ -141,6 +143,8 @@ export const SpotOrder = z.object({
   quoteAmount: DecimalString,
   /** Stop orders: the stop price; "0" otherwise. */
   stopPrice: DecimalString,
+  /** Stop orders: which way the last price had to move to reach the stop price. */
+  trigger: StopTrigger.optional(),
   /** A stop order still waiting for its price (not on the book yet). */
   waiting: z.boolean(),
   filledQuantity: DecimalString,

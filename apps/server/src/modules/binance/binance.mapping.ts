@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { SpotOrderStatus, type Kline, type KlineInterval, type SpotMarket, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
+import { DEFAULT_STP_MODE, SpotOrderStatus, StpMode, type DepositRecord, type ExchangeAsset, type WithdrawalRecord, type Kline, type KlineInterval, type SpotMarket, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
 import { INTERVAL_MS } from '../spot/index';
 
 /**
@@ -38,9 +38,10 @@ export function symbolInfo(market: SpotMarket, precisionOf: (asset: string) => n
     quoteAssetPrecision: precisionOf(market.quote),
     baseCommissionPrecision: precisionOf(market.base),
     quoteCommissionPrecision: precisionOf(market.quote),
-    orderTypes: ['LIMIT', 'LIMIT_MAKER', 'MARKET'],
+    orderTypes: ['LIMIT', 'LIMIT_MAKER', 'MARKET', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT'],
     icebergAllowed: false,
-    ocoAllowed: false,
+    ocoAllowed: true,
+    opoAllowed: false,
     otoAllowed: false,
     quoteOrderQtyMarketAllowed: true,
     allowTrailingStop: false,
@@ -54,8 +55,9 @@ export function symbolInfo(market: SpotMarket, precisionOf: (asset: string) => n
     ],
     permissions: [],
     permissionSets: [['SPOT']],
-    defaultSelfTradePreventionMode: 'NONE',
-    allowedSelfTradePreventionModes: ['NONE'],
+    // What an order that names no mode gets; each order may name another.
+    defaultSelfTradePreventionMode: DEFAULT_STP_MODE,
+    allowedSelfTradePreventionModes: StpMode.options,
   };
 }
 
@@ -127,8 +129,12 @@ export function bookTicker(symbol: string, top: BookTop) {
 /** An order as we report it; `postOnly` known when the caller has it. */
 export type OrderSource = SpotOrder & { postOnly?: boolean };
 
-/** Engine-ended orders (IOC, FOK, market, post-only that would take) expire; the others were cancelled. */
-export function orderStatus(o: OrderSource): BinanceOrderStatus {
+/**
+ * Orders their owner cancelled (or whose OCO partner took effect) are CANCELED; orders self-trade
+ * prevention ended are EXPIRED_IN_MATCH; the others the engine ended (IOC, FOK, market, post-only
+ * that would take) are EXPIRED.
+ */
+export function orderStatus(o: OrderSource): BinanceOrderStatus | 'EXPIRED_IN_MATCH' {
   switch (o.status) {
     case SpotOrderStatus.enum.new:
       return BinanceOrderStatus.new;
@@ -137,17 +143,37 @@ export function orderStatus(o: OrderSource): BinanceOrderStatus {
     case SpotOrderStatus.enum.filled:
       return BinanceOrderStatus.filled;
     default:
+      if (o.endReason === 'stp') return 'EXPIRED_IN_MATCH';
+      if (o.endReason === 'user' || o.endReason === 'oco') return BinanceOrderStatus.canceled;
+      if (o.endReason) return BinanceOrderStatus.expired;
       return o.type === 'market' || o.timeInForce !== 'GTC' ? BinanceOrderStatus.expired : BinanceOrderStatus.canceled;
   }
 }
 
-export const orderType = (o: OrderSource) => (o.type === 'market' ? 'MARKET' : o.postOnly ? 'LIMIT_MAKER' : 'LIMIT');
+/** A stop-loss fires against the position (a sell as the price falls, a buy as it rises); a take-profit the other way. */
+const isStopLoss = (o: OrderSource) => (o.side === 'buy') === (o.trigger === 'up');
+
+export function orderType(o: OrderSource): string {
+  switch (o.type) {
+    case 'market':
+      return 'MARKET';
+    case 'limit':
+      // The limit order of an OCO pair is Binance's LIMIT_MAKER.
+      return o.postOnly || o.listId !== undefined ? 'LIMIT_MAKER' : 'LIMIT';
+    case 'stop_limit':
+      return isStopLoss(o) ? 'STOP_LOSS_LIMIT' : 'TAKE_PROFIT_LIMIT';
+    case 'stop_market':
+      return isStopLoss(o) ? 'STOP_LOSS' : 'TAKE_PROFIT';
+  }
+}
+
+const listIdOf = (o: OrderSource) => (o.listId === undefined ? -1 : Number(o.listId));
 
 function orderCore(o: OrderSource) {
   return {
     symbol: o.symbol,
     orderId: Number(o.orderId),
-    orderListId: -1,
+    orderListId: listIdOf(o),
     clientOrderId: o.clientOrderId,
     price: o.price,
     origQty: o.quantity,
@@ -165,13 +191,14 @@ function orderCore(o: OrderSource) {
 export function queriedOrder(o: OrderSource) {
   return {
     ...orderCore(o),
-    stopPrice: '0',
+    stopPrice: o.stopPrice,
     icebergQty: '0',
     time: ms(o.createdAt),
     updateTime: ms(o.updatedAt),
-    isWorking: isOpen(o),
+    // A stop order waiting for its price is not on the book yet.
+    isWorking: isOpen(o) && !o.waiting,
     workingTime: ms(o.createdAt),
-    selfTradePreventionMode: 'NONE',
+    selfTradePreventionMode: o.stpMode,
   };
 }
 
@@ -185,12 +212,119 @@ export interface Fill {
 
 /** The answer to a new order, in the response type the client asked for. */
 export function placedOrder(o: OrderSource, respType: 'ACK' | 'RESULT' | 'FULL', fills: Fill[]) {
-  const ack = { symbol: o.symbol, orderId: Number(o.orderId), orderListId: -1, clientOrderId: o.clientOrderId, transactTime: ms(o.updatedAt) };
+  const ack = { symbol: o.symbol, orderId: Number(o.orderId), orderListId: listIdOf(o), clientOrderId: o.clientOrderId, transactTime: ms(o.updatedAt) };
   if (respType === 'ACK') return ack;
-  const result = { ...orderCore(o), transactTime: ack.transactTime, workingTime: ms(o.createdAt), selfTradePreventionMode: 'NONE' };
+  const result = {
+    ...orderCore(o),
+    ...(o.type.startsWith('stop') ? { stopPrice: o.stopPrice } : {}),
+    transactTime: ack.transactTime,
+    workingTime: ms(o.createdAt),
+    selfTradePreventionMode: o.stpMode,
+  };
   return respType === 'RESULT' ? result : { ...result, fills };
 }
 
 export function cancelledOrder(o: OrderSource, origClientOrderId: string, newClientOrderId: string | undefined) {
-  return { ...orderCore(o), origClientOrderId, clientOrderId: newClientOrderId ?? o.clientOrderId, transactTime: ms(o.updatedAt), selfTradePreventionMode: 'NONE' };
+  return { ...orderCore(o), origClientOrderId, clientOrderId: newClientOrderId ?? o.clientOrderId, transactTime: ms(o.updatedAt), selfTradePreventionMode: o.stpMode };
+}
+
+/** Binance's answer about an OCO pair (`orderList`): the list, its orders, and (when asked) each order's report. */
+export function orderList(orders: OrderSource[], reports: unknown[] | undefined, transactionTime: number) {
+  const limit = orders.find((o) => o.type === 'limit') ?? orders[0];
+  const done = orders.every((o) => !isOpen(o));
+  return {
+    orderListId: limit ? listIdOf(limit) : -1,
+    contingencyType: 'OCO',
+    listStatusType: done ? 'ALL_DONE' : 'EXEC_STARTED',
+    listOrderStatus: done ? 'ALL_DONE' : 'EXECUTING',
+    listClientOrderId: limit?.clientOrderId ?? '',
+    transactionTime,
+    symbol: limit?.symbol ?? '',
+    orders: orders.map((o) => ({ symbol: o.symbol, orderId: Number(o.orderId), clientOrderId: o.clientOrderId })),
+    ...(reports ? { orderReports: reports } : {}),
+  };
+}
+
+/** An asset as Binance's coin configuration: one network, the asset's chain. */
+export function coin(a: ExchangeAsset, balance: { available: string; frozen: string } | undefined) {
+  return {
+    coin: a.code,
+    name: a.name,
+    free: balance?.available ?? '0',
+    locked: balance?.frozen ?? '0',
+    freeze: '0',
+    withdrawing: '0',
+    ipoing: '0',
+    ipoable: '0',
+    storage: '0',
+    isLegalMoney: false,
+    trading: true,
+    depositAllEnable: true,
+    withdrawAllEnable: true,
+    networkList: [
+      {
+        network: a.chain,
+        coin: a.code,
+        name: a.chain,
+        isDefault: true,
+        depositEnable: true,
+        withdrawEnable: true,
+        depositDesc: '',
+        withdrawDesc: '',
+        withdrawIntegerMultiple: a.precision === 0 ? '1' : `0.${'0'.repeat(a.precision - 1)}1`,
+        withdrawFee: a.withdrawFee,
+        withdrawMin: a.minWithdraw,
+        withdrawMax: '9999999999',
+        minConfirm: a.confirmations,
+        unLockConfirm: 0,
+        resetAddressStatus: false,
+        sameAddress: false,
+        busy: false,
+      },
+    ],
+  };
+}
+
+/** Binance's deposit record; status 0 while confirming, 1 once credited. */
+export function deposit(d: DepositRecord) {
+  return {
+    id: d.id,
+    amount: d.amount,
+    coin: d.asset,
+    network: d.chain,
+    status: d.status === 'completed' ? 1 : 0,
+    address: d.address,
+    addressTag: '',
+    txId: d.txid,
+    insertTime: ms(d.createdAt),
+    transferType: 0,
+    confirmTimes: `${d.confirmations}/${d.required}`,
+    unlockConfirm: d.required,
+    walletType: 0,
+  };
+}
+
+/** Binance's withdrawal status numbers: 2 awaiting approval, 3 rejected, 4 processing, 5 failure, 6 completed. */
+const WITHDRAWAL_STATUS: Record<WithdrawalRecord['status'], number> = { review: 2, processing: 4, in_transit: 4, completed: 6, rejected: 3, failed: 5 };
+
+/** Binance writes a withdrawal's times as UTC "YYYY-MM-DD HH:mm:ss". */
+const utcText = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+
+export function withdrawal(w: WithdrawalRecord) {
+  return {
+    id: w.id,
+    amount: w.amount,
+    transactionFee: w.fee,
+    coin: w.asset,
+    status: WITHDRAWAL_STATUS[w.status] ?? 4,
+    address: w.address,
+    txId: w.txid,
+    applyTime: utcText(w.createdAt),
+    completeTime: w.status === 'completed' ? utcText(w.updatedAt) : undefined,
+    network: w.chain,
+    transferType: 0,
+    info: w.reason,
+    confirmNo: 0,
+    walletType: 0,
+  };
 }

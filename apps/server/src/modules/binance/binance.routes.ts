@@ -8,8 +8,14 @@ import {
   AllOrdersParams,
   DepthParams,
   KlinesParams,
+  CoinHistoryParams,
+  CoinParams,
+  LegacyOcoParams,
   MyTradesParams,
   NewOrderParams,
+  OcoListParams,
+  OrderListRefParams,
+  TradeFeeParams,
   OpenOrdersParams,
   OptionalSymbolParams,
   OrderRefParams,
@@ -50,56 +56,90 @@ function sendError(reply: FastifyReply, error: BinanceError) {
 export async function registerBinanceRoutes(app: FastifyInstance, deps: { binance: BinanceService; authenticate: SignedAuth }): Promise<void> {
   const { binance, authenticate } = deps;
 
-  await app.register(
-    async (api) => {
-      api.removeAllContentTypeParsers();
-      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { form: body as string } satisfies FormBody));
+  /** One Binance-shaped scope: form bodies kept as sent, Binance's error shape, its own 404. */
+  const scope = (prefix: string, routes: (api: FastifyInstance, handlers: Handlers) => void) =>
+    app.register(
+      async (api) => {
+        api.removeAllContentTypeParsers();
+        api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { form: body as string } satisfies FormBody));
+        api.setErrorHandler((err: FastifyError, request, reply) => {
+          if (err instanceof BinanceError) return sendError(reply, err);
+          if (err instanceof ApiKeyRejectedError) return sendError(reply, keyRejection(err.reason));
+          if (err.statusCode === 429) return sendError(reply, binanceErrors.tooManyRequests());
+          if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+            request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
+            return sendError(reply, binanceErrors.malformed());
+          }
+          request.log.error({ err }, 'unhandled error');
+          return sendError(reply, binanceErrors.unknown());
+        });
+        api.setNotFoundHandler((_request, reply) => sendError(reply, binanceErrors.notFound()));
+        routes(api, {
+          open: (handle) => async (request) => handle(incomingOf(request)),
+          signed: (scopeName, handle) => async (request) => {
+            const incoming = incomingOf(request);
+            return handle(await authenticate(incoming, scopeName), incoming.params);
+          },
+        });
+      },
+      { prefix },
+    );
 
-      api.setErrorHandler((err: FastifyError, request, reply) => {
-        if (err instanceof BinanceError) return sendError(reply, err);
-        if (err instanceof ApiKeyRejectedError) return sendError(reply, keyRejection(err.reason));
-        if (err.statusCode === 429) return sendError(reply, binanceErrors.tooManyRequests());
-        if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-          request.log.info({ err: { message: err.message, code: err.code } }, 'request refused');
-          return sendError(reply, binanceErrors.malformed());
-        }
-        request.log.error({ err }, 'unhandled error');
-        return sendError(reply, binanceErrors.unknown());
-      });
-      api.setNotFoundHandler((_request, reply) => sendError(reply, binanceErrors.notFound()));
+  await scope(BINANCE_PREFIX, (api, { open, signed }) => {
+    api.get('/ping', LIMITED, open(() => ({})));
+    api.get('/time', LIMITED, open(() => binance.time()));
+    api.get('/exchangeInfo', LIMITED, open(({ params }) => binance.exchangeInfo(readParams(OptionalSymbolParams, params))));
+    api.get('/depth', LIMITED, open(({ params }) => {
+      const q = readParams(DepthParams, params);
+      return binance.depth(q.symbol, q.limit);
+    }));
+    api.get('/trades', LIMITED, open(({ params }) => {
+      const q = readParams(TradesParams, params);
+      return binance.trades(q.symbol, q.limit);
+    }));
+    api.get('/aggTrades', LIMITED, open(({ params }) => binance.aggTrades(readParams(AggTradesParams, params))));
+    api.get('/klines', LIMITED, open(({ params }) => binance.klines(readParams(KlinesParams, params))));
+    api.get('/ticker/24hr', LIMITED, open(({ params }) => binance.ticker24h(readParams(OptionalSymbolParams, params))));
+    api.get('/ticker/price', LIMITED, open(({ params }) => binance.tickerPrice(readParams(OptionalSymbolParams, params))));
+    api.get('/ticker/bookTicker', LIMITED, open(({ params }) => binance.bookTicker(readParams(OptionalSymbolParams, params))));
 
-      const open = (handle: (incoming: Incoming) => unknown) => async (request: FastifyRequest) => handle(incomingOf(request));
-      const signed = (scope: ApiKeyScope, handle: (caller: SignedCaller, params: Record<string, string>) => unknown) => async (request: FastifyRequest) => {
-        const incoming = incomingOf(request);
-        return handle(await authenticate(incoming, scope), incoming.params);
-      };
+    api.get('/account', LIMITED, signed('read', (caller) => binance.account(caller)));
+    api.post('/order', LIMITED, signed('trade', (caller, params) => binance.newOrder(caller.userId, readParams(NewOrderParams, params))));
+    api.get('/order', LIMITED, signed('read', (caller, params) => binance.queryOrder(caller.userId, readParams(OrderRefParams, params))));
+    api.delete('/order', LIMITED, signed('trade', (caller, params) => binance.cancelOrder(caller.userId, readParams(OrderRefParams, params))));
+    api.post('/orderList/oco', LIMITED, signed('trade', (caller, params) => binance.newOcoList(caller.userId, readParams(OcoListParams, params))));
+    api.post('/order/oco', LIMITED, signed('trade', (caller, params) => binance.newLegacyOco(caller.userId, readParams(LegacyOcoParams, params))));
+    api.delete('/orderList', LIMITED, signed('trade', (caller, params) => binance.cancelOrderList(caller.userId, readParams(OrderListRefParams, params))));
+    api.get('/openOrders', LIMITED, signed('read', (caller, params) => binance.openOrders(caller.userId, readParams(OpenOrdersParams, params).symbol)));
+    api.delete('/openOrders', LIMITED, signed('trade', (caller, params) => binance.cancelOpenOrders(caller.userId, readParams(SymbolParams, params).symbol)));
+    api.get('/allOrders', LIMITED, signed('read', (caller, params) => binance.allOrders(caller.userId, readParams(AllOrdersParams, params))));
+    api.get('/myTrades', LIMITED, signed('read', (caller, params) => binance.myTrades(caller.userId, readParams(MyTradesParams, params))));
+  });
 
-      api.get('/ping', LIMITED, open(() => ({})));
-      api.get('/time', LIMITED, open(() => binance.time()));
-      api.get('/exchangeInfo', LIMITED, open(({ params }) => binance.exchangeInfo(readParams(OptionalSymbolParams, params))));
-      api.get('/depth', LIMITED, open(({ params }) => {
-        const q = readParams(DepthParams, params);
-        return binance.depth(q.symbol, q.limit);
-      }));
-      api.get('/trades', LIMITED, open(({ params }) => {
-        const q = readParams(TradesParams, params);
-        return binance.trades(q.symbol, q.limit);
-      }));
-      api.get('/aggTrades', LIMITED, open(({ params }) => binance.aggTrades(readParams(AggTradesParams, params))));
-      api.get('/klines', LIMITED, open(({ params }) => binance.klines(readParams(KlinesParams, params))));
-      api.get('/ticker/24hr', LIMITED, open(({ params }) => binance.ticker24h(readParams(OptionalSymbolParams, params))));
-      api.get('/ticker/price', LIMITED, open(({ params }) => binance.tickerPrice(readParams(OptionalSymbolParams, params))));
-      api.get('/ticker/bookTicker', LIMITED, open(({ params }) => binance.bookTicker(readParams(OptionalSymbolParams, params))));
+  // Binance's wallet and account endpoints that trading clients read: fees, coins, deposit
+  // addresses, deposit and withdrawal records. There is no margin trading: its pair lists are empty.
+  await scope('/sapi/v1', (api, { open, signed }) => {
+    api.get('/margin/allPairs', LIMITED, open(() => []));
+    api.get('/margin/isolated/allPairs', LIMITED, open(() => []));
+    api.get('/asset/tradeFee', LIMITED, signed('read', (_caller, params) => binance.tradeFees(readParams(TradeFeeParams, params).symbol)));
+    api.get('/capital/config/getall', LIMITED, signed('read', (caller) => binance.coins(caller.userId)));
+    api.get('/capital/deposit/address', LIMITED, signed('read', (caller, params) => {
+      const q = readParams(CoinParams, params);
+      return binance.depositAddress(caller.userId, q.coin, q.network);
+    }));
+    api.get('/capital/deposit/hisrec', LIMITED, signed('read', (caller, params) => binance.deposits(caller.userId, readParams(CoinHistoryParams, params))));
+    api.get('/capital/withdraw/history', LIMITED, signed('read', (caller, params) => binance.withdrawals(caller.userId, readParams(CoinHistoryParams, params))));
+  });
 
-      api.get('/account', LIMITED, signed('read', (caller) => binance.account(caller)));
-      api.post('/order', LIMITED, signed('trade', (caller, params) => binance.newOrder(caller.userId, readParams(NewOrderParams, params))));
-      api.get('/order', LIMITED, signed('read', (caller, params) => binance.queryOrder(caller.userId, readParams(OrderRefParams, params))));
-      api.delete('/order', LIMITED, signed('trade', (caller, params) => binance.cancelOrder(caller.userId, readParams(OrderRefParams, params))));
-      api.get('/openOrders', LIMITED, signed('read', (caller, params) => binance.openOrders(caller.userId, readParams(OpenOrdersParams, params).symbol)));
-      api.delete('/openOrders', LIMITED, signed('trade', (caller, params) => binance.cancelOpenOrders(caller.userId, readParams(SymbolParams, params).symbol)));
-      api.get('/allOrders', LIMITED, signed('read', (caller, params) => binance.allOrders(caller.userId, readParams(AllOrdersParams, params))));
-      api.get('/myTrades', LIMITED, signed('read', (caller, params) => binance.myTrades(caller.userId, readParams(MyTradesParams, params))));
-    },
-    { prefix: BINANCE_PREFIX },
-  );
+  // Clients that load every Binance market type find no futures listed here (the platform's contracts have their own API).
+  for (const futures of ['/fapi/v1', '/dapi/v1']) {
+    await scope(futures, (api, { open }) => {
+      api.get('/exchangeInfo', LIMITED, open(() => binance.noFutures()));
+    });
+  }
+}
+
+interface Handlers {
+  open: (handle: (incoming: Incoming) => unknown) => (request: FastifyRequest) => Promise<unknown>;
+  signed: (scope: ApiKeyScope, handle: (caller: SignedCaller, params: Record<string, string>) => unknown) => (request: FastifyRequest) => Promise<unknown>;
 }

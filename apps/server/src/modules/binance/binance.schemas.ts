@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KlineInterval } from '@tp/contract';
+import { KlineInterval, StpMode } from '@tp/contract';
 import { type BinanceError, binanceErrors } from './binance.errors';
 
 /** Binance's parameter rules and the error each broken rule answers. */
@@ -22,6 +22,12 @@ const LEGAL: Record<string, string> = {
   price: DECIMAL_RANGE,
   quantity: DECIMAL_RANGE,
   quoteOrderQty: DECIMAL_RANGE,
+  stopPrice: DECIMAL_RANGE,
+  abovePrice: DECIMAL_RANGE,
+  aboveStopPrice: DECIMAL_RANGE,
+  belowPrice: DECIMAL_RANGE,
+  belowStopPrice: DECIMAL_RANGE,
+  stopLimitPrice: DECIMAL_RANGE,
   newClientOrderId: CLIENT_ID_RANGE,
   origClientOrderId: CLIENT_ID_RANGE,
 };
@@ -29,6 +35,11 @@ const ENUM_ERRORS: Record<string, () => BinanceError> = {
   side: binanceErrors.invalidSide,
   type: binanceErrors.invalidOrderType,
   timeInForce: binanceErrors.invalidTimeInForce,
+  aboveTimeInForce: binanceErrors.invalidTimeInForce,
+  belowTimeInForce: binanceErrors.invalidTimeInForce,
+  stopLimitTimeInForce: binanceErrors.invalidTimeInForce,
+  aboveType: binanceErrors.invalidOrderType,
+  belowType: binanceErrors.invalidOrderType,
   interval: binanceErrors.invalidInterval,
 };
 
@@ -53,18 +64,71 @@ export const KlinesParams = z.object({ symbol, interval: KlineInterval, limit: l
 
 export const SignedParams = z.object({ timestamp: integer, recvWindow: integer.optional() });
 
+const side = z.enum(['BUY', 'SELL']);
+const timeInForce = z.enum(['GTC', 'IOC', 'FOK']);
+const stpMode = StpMode;
+const respType = z.enum(['ACK', 'RESULT', 'FULL']);
+
 export const NewOrderParams = z.object({
   symbol,
-  side: z.enum(['BUY', 'SELL']),
-  type: z.enum(['LIMIT', 'MARKET', 'LIMIT_MAKER']),
-  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
+  side,
+  type: z.enum(['LIMIT', 'MARKET', 'LIMIT_MAKER', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']),
+  timeInForce: timeInForce.optional(),
   quantity: decimal.optional(),
   quoteOrderQty: decimal.optional(),
   price: decimal.optional(),
+  stopPrice: decimal.optional(),
   newClientOrderId: clientId.optional(),
-  newOrderRespType: z.enum(['ACK', 'RESULT', 'FULL']).optional(),
+  newOrderRespType: respType.optional(),
+  selfTradePreventionMode: stpMode.optional(),
 });
 export type NewOrderParams = z.output<typeof NewOrderParams>;
+
+/** `POST /api/v3/orderList/oco`: the order above the price and the order below it. */
+export const OcoListParams = z.object({
+  symbol,
+  side,
+  quantity: decimal,
+  aboveType: z.enum(['LIMIT_MAKER', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']),
+  abovePrice: decimal.optional(),
+  aboveStopPrice: decimal.optional(),
+  aboveTimeInForce: timeInForce.optional(),
+  aboveClientOrderId: clientId.optional(),
+  belowType: z.enum(['LIMIT_MAKER', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']),
+  belowPrice: decimal.optional(),
+  belowStopPrice: decimal.optional(),
+  belowTimeInForce: timeInForce.optional(),
+  belowClientOrderId: clientId.optional(),
+  listClientOrderId: clientId.optional(),
+  newOrderRespType: respType.optional(),
+  selfTradePreventionMode: stpMode.optional(),
+});
+export type OcoListParams = z.output<typeof OcoListParams>;
+
+/** The older `POST /api/v3/order/oco`: a limit order at `price` and a stop order at `stopPrice`. */
+export const LegacyOcoParams = z.object({
+  symbol,
+  side,
+  quantity: decimal,
+  price: decimal,
+  stopPrice: decimal,
+  stopLimitPrice: decimal.optional(),
+  stopLimitTimeInForce: timeInForce.optional(),
+  limitClientOrderId: clientId.optional(),
+  stopClientOrderId: clientId.optional(),
+  listClientOrderId: clientId.optional(),
+  newOrderRespType: respType.optional(),
+  selfTradePreventionMode: stpMode.optional(),
+});
+export type LegacyOcoParams = z.output<typeof LegacyOcoParams>;
+
+export const OrderListRefParams = z.object({ symbol, orderListId: integer.optional(), listClientOrderId: clientId.optional() });
+export type OrderListRefParams = z.output<typeof OrderListRefParams>;
+
+export const TradeFeeParams = z.object({ symbol: symbol.optional() });
+export const CoinParams = z.object({ coin: z.string().regex(/^[A-Z0-9]{1,20}$/), network: z.string().max(20).optional() });
+export const CoinHistoryParams = z.object({ coin: z.string().regex(/^[A-Z0-9]{1,20}$/).optional(), limit: limit(1000, 1000), offset: integer.default(0) });
+export type CoinHistoryParams = z.output<typeof CoinHistoryParams>;
 
 export const OrderRefParams = z.object({ symbol, orderId: integer.optional(), origClientOrderId: clientId.optional(), newClientOrderId: clientId.optional() });
 export type OrderRefParams = z.output<typeof OrderRefParams>;

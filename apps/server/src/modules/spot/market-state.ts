@@ -69,6 +69,7 @@ export function toOrder(row: repo.OrderRow): SpotOrder {
     quantity: Decimal.parse(row.quantity).toString(),
     quoteAmount: Decimal.parse(row.quoteAmount).toString(),
     stopPrice: Decimal.parse(row.stopPrice).toString(),
+    ...(row.trigger ? { trigger: row.trigger } : {}),
     waiting: row.open && row.trigger !== null && row.triggeredAt === null,
     filledQuantity: filled.toString(),
     filledQuote: quote.toString(),

@@ -544,12 +544,12 @@ export function createSpotService(deps: SpotServiceDeps) {
 
     /** A one-cancels-the-other pair, sent to the market's instance as one limit order carrying its stop order. */
     async placeOco(userId: number, request: PlaceOcoRequest): Promise<SpotOrder[]> {
-      const { stopPrice, stopLimitPrice, quantity, price, ...rest } = request;
+      const { stopPrice, stopLimitPrice, stopClientOrderId, quantity, price, ...rest } = request;
       const limit = await routed<SpotOrder>({
         op: 'place',
         symbol: request.symbol,
         userId,
-        request: { ...rest, type: 'limit', price, quantity, timeInForce: 'GTC', postOnly: false, oco: { stopPrice, ...(stopLimitPrice ? { stopLimitPrice } : {}) } },
+        request: { ...rest, type: 'limit', price, quantity, timeInForce: 'GTC', postOnly: false, oco: { stopPrice, ...(stopLimitPrice ? { stopLimitPrice } : {}), ...(stopClientOrderId ? { clientOrderId: stopClientOrderId } : {}) } },
       });
       if (!limit.listId) return [limit];
       return (await repo.ordersOfList(db, userId, Number(limit.listId))).map(toOrder);
