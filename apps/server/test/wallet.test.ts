@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@tp/decimal';
-import { ExchangeAssetPath, PaymentPasswordPath, WalletPath, type AssetOverview, type CustodyRow, type DepositAddress, type DepositRecord, type Page, type WithdrawalRecord } from '@tp/contract';
+import { ExchangeAssetPath, PaymentPasswordPath, WalletPath, type AssetOverview, type CustodyRow, type DepositAddress, type DepositRecord, type Page, type RefillRow, type WithdrawalRecord } from '@tp/contract';
 import { buildApp } from '../src/app';
 import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
-import { seedDemoHoldings } from '../src/modules/asset/index';
-import { deriveAddress, developmentXpub, isValidAddress } from '../src/modules/wallet/index';
+import { DEMO_HOLDINGS, seedDemoHoldings } from '../src/modules/asset/index';
+import { deriveAddress, developmentXpub, isValidAddress, seedDemoCustody } from '../src/modules/wallet/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, registerByPhone, type Client } from './identity-support';
 
@@ -148,6 +148,7 @@ describe('withdrawals', () => {
   async function funded(lang = 'en') {
     const user = await withFundPassword(lang);
     await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), user.userId);
+    await seedDemoCustody(ctx.database.db, createLedgerService({ clock: ctx.clock }), user.userId, DEMO_HOLDINGS);
     return user;
   }
 
@@ -156,7 +157,12 @@ describe('withdrawals', () => {
     const base = { asset: 'USDT', address: ETH_TARGET, amount: '100', fundPassword: '246810' };
     expect((await c.post(WalletPath.withdraw, { ...base, fundPassword: '000000', requestId: requestId() })).code).toBe('-1120');
     const bad = await c.post(WalletPath.withdraw, { ...base, address: BTC_TARGET, requestId: requestId() });
-    expect(bad.message).toBe('地址格式不正确');
+    expect(bad).toMatchObject({ status: 422, code: '-3202', message: '提现地址：不是有效的 ETH 地址' });
+    expect(bad.value).toEqual({ fields: [{ field: 'address', rule: 'format', message: '提现地址：不是有效的 ETH 地址' }] });
+    const typo = await c.post(WalletPath.withdraw, { ...base, address: ETH_TARGET.replace('EfFD', 'efFD'), requestId: requestId() });
+    expect(typo).toMatchObject({ status: 422, code: '-3202', message: '提现地址：校验码不符，请逐字核对（含大小写）' });
+    const short = await c.post(WalletPath.withdraw, { ...base, address: '0x12', requestId: requestId() });
+    expect(short).toMatchObject({ status: 422, code: '-3202', message: '提现地址：不是有效的 ETH 地址' });
     const small = await c.post(WalletPath.withdraw, { ...base, amount: '5', requestId: requestId() });
     expect(small.message).toBe('提现数量不能低于 10 USDT');
     const fine = await c.post(WalletPath.withdraw, { ...base, amount: '10.0000001', requestId: requestId() });
@@ -245,12 +251,16 @@ describe('withdrawals', () => {
 });
 
 describe('custody', () => {
-  it('keeps 2% hot and 98% cold per asset after a rebalance, recording the move', async () => {
+  it('keeps 2% hot and 98% cold per asset after a rebalance and the staff-approved refill above its own limit, recording the moves', async () => {
+    await ctx.app.services.wallet.rebalance();
+    const pending = (await staff.post<Page<RefillRow>>(WalletPath.adminRefills, { status: 'pending' })).value.content.find((r) => r.asset === 'BTC');
+    expect(pending).toBeDefined();
+    expect((await staff.post(WalletPath.adminRefillDecide, { id: pending?.id, approve: true })).code).toBe('0');
     await ctx.app.services.wallet.rebalance();
     const custody = (await staff.post<CustodyRow[]>(WalletPath.adminCustody)).value;
     const btc = custody.find((row) => row.asset === 'BTC');
     expect(btc).toBeDefined();
-    expect(btc?.hot).toBe(Decimal.parse(btc?.total ?? '0').mul('0.02').truncate(18).toString());
+    expect(btc?.hot).toBe(Decimal.parse(btc?.total ?? '0').mul('0.02').truncate(8).toString());
     expect(Decimal.parse(btc?.hot ?? '0').add(btc?.cold ?? '0').toString()).toBe(btc?.total);
     expect(btc?.lastMoveAt).not.toBe('');
   });

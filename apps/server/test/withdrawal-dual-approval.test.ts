@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentPasswordPath, WalletPath, type WithdrawalRecord } from '@tp/contract';
-import { seedDemoHoldings } from '../src/modules/asset/index';
+import { PaymentPasswordPath, WalletPath, type DepositAddress, type WithdrawalRecord } from '@tp/contract';
+import { DEMO_HOLDINGS, seedDemoHoldings } from '../src/modules/asset/index';
+import { seedDemoCustody } from '../src/modules/wallet/index';
 import { createFirmService } from '../src/modules/firm/index';
 import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index';
 import { createLedgerService } from '../src/modules/ledger/index';
@@ -41,6 +42,12 @@ async function withdrawal(amount: string): Promise<WithdrawalRecord> {
   c.useSession(session);
   expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).code).toBe('0');
   await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
+  await seedDemoCustody(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId, DEMO_HOLDINGS);
+  // A deposit puts coins in the hot wallet, so an approved withdrawal is sent at once (no refill to wait for).
+  const { address } = (await c.post<DepositAddress>(WalletPath.depositAddress, { asset: 'USDT' })).value;
+  await ctx.app.services.simulatedChain.send('ETH', { address, asset: 'USDT', amount });
+  await ctx.app.services.simulatedChain.mine('ETH', 12);
+  await ctx.app.services.wallet.watch();
   counter += 1;
   const res = await c.post<WithdrawalRecord>(WalletPath.withdraw, { asset: 'USDT', address: ETH_TARGET, amount, fundPassword: '246810', requestId: `dual-${process.pid}-${counter}` });
   expect(res.value.status).toBe('review');

@@ -10,7 +10,7 @@ export const JournalType = {
   bankWithdraw: 'bank.withdraw',
   bankWithdrawRelease: 'bank.withdraw.release',
   // Listings: spot picks, and the margin events that move money (1 listed, 2 confirmation,
-  // 3 balance paid, 6 seller paid, 7 release or forfeit, 9 an auction's deposit; 4, 5 and 8 move none).
+  // 3 balance paid, 6 seller paid, 7 release or forfeit; 4, 5 and 8 move none).
   listingPickFreeze: 'listing.pick.freeze',
   listingPickRelease: 'listing.pick.release',
   listingPickSettle: 'listing.pick.settle',
@@ -19,7 +19,6 @@ export const JournalType = {
   listingMargin3: 'listing.margin.3',
   listingMargin6: 'listing.margin.6',
   listingMargin7: 'listing.margin.7',
-  listingMargin9: 'listing.margin.9',
   // Warehouse fees.
   warehouseInspectionFreeze: 'warehouse.inspection.freeze',
   warehouseInspectionCharge: 'warehouse.inspection.charge',
@@ -29,10 +28,6 @@ export const JournalType = {
   productOrderFreeze: 'product.order.freeze',
   productOrderRelease: 'product.order.release',
   productOrderSettle: 'product.order.settle',
-  // Pledge financing: the loan paid out by the funder, repayments to it, a disposal's surplus to the borrower.
-  pledgeDisburse: 'pledge.disburse',
-  pledgeRepay: 'pledge.repay',
-  pledgeSurplus: 'pledge.surplus',
   // Exchange: transfers between books, demo money, chain wallet, spot trading.
   exchangeTransfer: 'exchange.transfer',
   demoGrant: 'demo.grant',
@@ -40,26 +35,17 @@ export const JournalType = {
   walletWithdrawFreeze: 'wallet.withdraw.freeze',
   walletWithdraw: 'wallet.withdraw',
   walletWithdrawRelease: 'wallet.withdraw.release',
+  walletWithdrawFee: 'wallet.withdraw.fee',
+  walletWithdrawFeeRelease: 'wallet.withdraw.fee.release',
+  // The platform's custody of coins: deposits into the hot wallet, sends out of it, moves between hot and cold.
+  walletCustodyDeposit: 'wallet.custody.deposit',
+  walletCustodySend: 'wallet.custody.send',
+  walletCustodyReturn: 'wallet.custody.return',
+  walletCustodyRefill: 'wallet.custody.refill',
+  walletCustodySweep: 'wallet.custody.sweep',
   spotReserve: 'spot.reserve',
   spotRelease: 'spot.release',
   spotTrade: 'spot.trade',
-  // Fiat (OTC): the merchant deposit, sell ads' escrow, orders' escrow and their settlement.
-  otcMerchantDeposit: 'otc.merchant.deposit',
-  otcMerchantRefund: 'otc.merchant.refund',
-  otcAdEscrow: 'otc.ad.escrow',
-  otcAdRelease: 'otc.ad.release',
-  otcOrderEscrow: 'otc.order.escrow',
-  otcOrderReturn: 'otc.order.return',
-  otcOrderSettle: 'otc.order.settle',
-  // Pre-sale: the subscription's frozen payment, the allocation (payment, fee, refund, tokens), a removed project's refund, staged unlocks.
-  presaleFreeze: 'presale.subscribe.freeze',
-  presaleSettle: 'presale.settle',
-  presaleRefund: 'presale.refund',
-  presaleUnlock: 'presale.unlock',
-  // Lock-up reward: the lock, the monthly reward and the releases.
-  lockupLock: 'lockup.lock',
-  lockupReward: 'lockup.reward',
-  lockupRelease: 'lockup.release',
 } as const;
 export type JournalType = (typeof JournalType)[keyof typeof JournalType];
 
@@ -68,11 +54,43 @@ export const JOURNAL_TYPES: readonly JournalType[] = Object.values(JournalType);
 const KNOWN: ReadonlySet<string> = new Set(JOURNAL_TYPES);
 export const isJournalType = (value: string): value is JournalType => KNOWN.has(value);
 
-const { exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, otcMerchantDeposit, otcMerchantRefund, otcAdEscrow, otcAdRelease, otcOrderEscrow, otcOrderReturn, otcOrderSettle, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease, ...commodity } = JournalType;
+const {
+  exchangeTransfer,
+  walletDeposit,
+  walletWithdrawFreeze,
+  walletWithdraw,
+  walletWithdrawRelease,
+  walletWithdrawFee,
+  walletWithdrawFeeRelease,
+  walletCustodyDeposit,
+  walletCustodySend,
+  walletCustodyReturn,
+  walletCustodyRefill,
+  walletCustodySweep,
+  spotReserve,
+  spotRelease,
+  spotTrade,
+  ...commodity
+} = JournalType;
 /** The commodity platform's fund account (CNY) is moved by these; its statements show them. */
 export const COMMODITY_JOURNAL_TYPES: readonly JournalType[] = Object.values(commodity);
 /** The exchange's accounts are moved by these (demo money lands in both); its financial log shows them. */
-export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [JournalType.demoGrant, exchangeTransfer, walletDeposit, walletWithdrawFreeze, walletWithdraw, walletWithdrawRelease, spotReserve, spotRelease, spotTrade, otcMerchantDeposit, otcMerchantRefund, otcAdEscrow, otcAdRelease, otcOrderEscrow, otcOrderReturn, otcOrderSettle, presaleFreeze, presaleSettle, presaleRefund, presaleUnlock, lockupLock, lockupReward, lockupRelease];
+export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [
+  JournalType.demoGrant,
+  exchangeTransfer,
+  walletDeposit,
+  walletWithdrawFreeze,
+  walletWithdraw,
+  walletWithdrawRelease,
+  walletWithdrawFee,
+  walletWithdrawFeeRelease,
+  spotReserve,
+  spotRelease,
+  spotTrade,
+];
+
+/** Move only the platform's own custody accounts: no user's statement ever shows them. */
+export const PLATFORM_JOURNAL_TYPES: readonly JournalType[] = [walletCustodyDeposit, walletCustodySend, walletCustodyReturn, walletCustodyRefill, walletCustodySweep];
 
 /** The translation key of a journal type (i18next keys cannot contain dots). */
 export const journalTypeKey = (type: string): string => type.replaceAll('.', '_');

@@ -4,6 +4,8 @@ import { PositiveAmount } from './exchange-assets';
 import { CurrencyCode, DecimalString } from './ledger';
 import { secondFactorField } from './security';
 
+export { chainAddressProblem, type AddressProblem } from './chain-address';
+
 /** Deposits, withdrawals, the address book, and the back office's wallet screens. */
 export const WalletPath = {
   depositAddress: '/api/wallet/deposit/address',
@@ -14,9 +16,13 @@ export const WalletPath = {
   addressBook: '/api/wallet/addressBook',
   addressBookAdd: '/api/wallet/addressBook/add',
   addressBookDelete: '/api/wallet/addressBook/delete',
+  settings: '/api/wallet/settings',
+  settingsSave: '/api/wallet/settings/save',
   adminWithdrawals: '/api/admin/wallet/withdrawals',
   adminDecide: '/api/admin/wallet/withdrawals/decide',
   adminCustody: '/api/admin/wallet/custody',
+  adminRefills: '/api/admin/wallet/refills',
+  adminRefillDecide: '/api/admin/wallet/refills/decide',
   adminChain: '/api/admin/chain/status',
   adminChainDeposit: '/api/admin/chain/deposit',
   adminChainMine: '/api/admin/chain/mine',
@@ -27,6 +33,7 @@ export const WalletCode = {
   addressInvalid: '-3202',
   belowMinimum: '-3203',
   walletClosed: '-3204',
+  notWhitelisted: '-3205',
 } as const;
 
 export const ChainName = z.enum(['BTC', 'ETH']);
@@ -88,7 +95,8 @@ export type WithdrawPreview = z.infer<typeof WithdrawPreview>;
 
 export const WithdrawRequest = z.strictObject({
   asset: CurrencyCode,
-  address: z.string().trim().min(20).max(100),
+  /** Its format per chain is checked by the wallet (and the form) with a message that names the chain. */
+  address: z.string().trim().min(1).max(100),
   amount: PositiveAmount,
   fundPassword: z.string().min(1).max(20),
   /** One per withdrawal the user means: a retried request makes one withdrawal. */
@@ -114,9 +122,18 @@ export const WithdrawalRecord = z.object({
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 export const WithdrawalPage = pageOf(WithdrawalRecord);
 
-export const AddressBookEntry = z.object({ id: z.string(), asset: z.string(), label: z.string(), address: z.string() });
+export const AddressBookEntry = z.object({
+  id: z.string(),
+  asset: z.string(),
+  label: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  /** In whitelist mode the address is accepted from this moment: 24 hours after it was added. */
+  usableAt: z.string(),
+  usable: z.boolean(),
+});
 export type AddressBookEntry = z.infer<typeof AddressBookEntry>;
-export const AddressBookAdd = z.strictObject({ asset: CurrencyCode, label: z.string().trim().min(1).max(30), address: z.string().trim().min(20).max(100) });
+export const AddressBookAdd = z.strictObject({ asset: CurrencyCode, label: z.string().trim().min(1).max(30), address: z.string().trim().min(1).max(100) });
 export const AddressBookDelete = z.strictObject({ id: z.string().regex(/^\d{1,12}$/) });
 
 export const AdminWithdrawalsRequest = z.strictObject({
@@ -131,9 +148,36 @@ export const AdminWithdrawalDecision = z
   .strictObject({ id: z.string().regex(/^\d{1,12}$/), approve: z.boolean(), reason: z.string().trim().max(200).optional() })
   .refine((d) => d.approve || (d.reason ?? '').length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });
 
-/** Custody per asset: what the platform holds for its users, and where (hot 2%, cold 98%). */
-export const CustodyRow = z.object({ asset: z.string(), total: DecimalString, hot: DecimalString, cold: DecimalString, lastMoveAt: z.string() });
+/** A user's withdrawal settings: in whitelist mode only saved addresses, each usable 24 hours after it was added. */
+export const WalletSettings = z.object({ whitelistOnly: z.boolean() });
+export type WalletSettings = z.infer<typeof WalletSettings>;
+export const WalletSettingsSave = z.strictObject({ whitelistOnly: z.boolean(), fundPassword: z.string().min(1).max(20) });
+
+/**
+ * Custody per asset: what the platform holds for its users, and where (hot 2%, cold 98%);
+ * `waiting` is what approved withdrawals need from the hot wallet and it does not hold yet.
+ */
+export const CustodyRow = z.object({ asset: z.string(), total: DecimalString, hot: DecimalString, cold: DecimalString, waiting: DecimalString, lastMoveAt: z.string() });
 export type CustodyRow = z.infer<typeof CustodyRow>;
+
+/** A cold-to-hot move that waits for staff: pending → approved (moved) | rejected. */
+export const RefillStatus = z.enum(['pending', 'approved', 'rejected']);
+export const RefillRow = z.object({
+  id: z.string(),
+  asset: z.string(),
+  amount: DecimalString,
+  status: RefillStatus,
+  reason: z.string(),
+  decidedBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RefillRow = z.infer<typeof RefillRow>;
+export const RefillPage = pageOf(RefillRow);
+export const AdminRefillsRequest = z.strictObject({ status: RefillStatus.optional(), ...pageFields() });
+export const AdminRefillDecision = z
+  .strictObject({ id: z.string().regex(/^\d{1,12}$/), approve: z.boolean(), reason: z.string().trim().max(200).optional() })
+  .refine((d) => d.approve || (d.reason ?? '').length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });
 
 export const ChainStatus = z.object({ chain: ChainName, height: z.number().int(), pending: z.number().int() });
 export const ChainDepositRequest = z.strictObject({ chain: ChainName, address: z.string().trim().min(20).max(100), asset: CurrencyCode, amount: PositiveAmount });

@@ -8,7 +8,8 @@ import { seedStaffRoles } from '../modules/staff/index';
 import { seedCatalog } from '../modules/catalog/index';
 import { seedStorages } from '../modules/warehouse/index';
 import { seedContent } from '../modules/content/index';
-import { ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
+import { DEMO_HOLDINGS, ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
+import { seedDemoCustody } from '../modules/wallet/index';
 import { createLedgerService } from '../modules/ledger/index';
 import { createVerificationService } from '../modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, MARKET_MAKER_HOLDINGS, MARKET_MAKER_IDS, acceptCurrentDisclosure, ensureSpotMarkets } from '../modules/spot/index';
@@ -110,6 +111,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
       if (!buyer) throw new Error('the demo buyer must be seeded before the exchange holdings');
       await ensureExchangeAssets(ctx.db);
       await seedDemoHoldings(ctx.db, createLedgerService({ clock: ctx.clock }), String(buyer.userId));
+      await seedDemoCustody(ctx.db, createLedgerService({ clock: ctx.clock }), String(buyer.userId), DEMO_HOLDINGS);
     },
   },
   {
@@ -137,6 +139,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
         if ((await verification.status(auth)).realName === '0') await verification.basic(auth, { name: role === 'maker' ? '做市挂单' : '做市吃单', idNumber: MARKET_MAKER_IDS[role] });
         await acceptCurrentDisclosure(ctx.db, Number(account.userId), ctx.clock.now());
         await seedDemoHoldings(ctx.db, createLedgerService({ clock: ctx.clock }), account.userId, MARKET_MAKER_HOLDINGS);
+        await seedDemoCustody(ctx.db, createLedgerService({ clock: ctx.clock }), account.userId, MARKET_MAKER_HOLDINGS);
       }
     },
   },

@@ -17,7 +17,7 @@ export async function ensureExchangeAssets(db: DbOrTx): Promise<void> {
 }
 
 /** What the demo buyer holds on the exchange, so its pages have something to show. */
-const DEMO_HOLDINGS = [
+export const DEMO_HOLDINGS = [
   { asset: 'USDT', amount: '10000' },
   { asset: 'BTC', amount: '0.5' },
   { asset: 'ETH', amount: '3' },

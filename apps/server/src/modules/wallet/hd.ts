@@ -6,6 +6,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
+import { chainAddressProblem } from '@tp/contract';
 
 export type Chain = 'BTC' | 'ETH';
 export const CHAINS: readonly Chain[] = ['BTC', 'ETH'];
@@ -46,19 +47,5 @@ export function deriveAddress(chain: Chain, xpub: string, index: number): string
   return chain === 'BTC' ? btcAddress(child.publicKey) : ethAddress(child.publicKey);
 }
 
-/** Whether a typed withdrawal address has the chain's format (and, for mixed-case ETH, its checksum). */
-export function isValidAddress(chain: Chain, address: string): boolean {
-  if (chain === 'BTC') {
-    try {
-      const decoded = bech32.decode(address as `${string}1${string}`);
-      return decoded.prefix === 'bc' && decoded.words[0] === 0 && bech32.fromWords(decoded.words.slice(1)).length === 20;
-    } catch {
-      return false;
-    }
-  }
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
-  const body = address.slice(2);
-  if (body === body.toLowerCase() || body === body.toUpperCase()) return true;
-  const hash = bytesToHex(keccak_256(new TextEncoder().encode(body.toLowerCase())));
-  return [...body].every((c, i) => (Number.parseInt(hash[i] ?? '0', 16) >= 8 ? c === c.toUpperCase() : c === c.toLowerCase()));
-}
+/** Whether a typed withdrawal address has the chain's format and checksum: the rule the web form checks too. */
+export const isValidAddress = (chain: Chain, address: string): boolean => chainAddressProblem(chain, address) === null;

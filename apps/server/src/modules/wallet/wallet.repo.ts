@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/index';
-import { walletAddressBook, walletAddresses, walletCustody, walletCustodyMoves, walletDeposits, walletWithdrawals } from './wallet.tables';
+import { walletAddressBook, walletAddresses, walletCustody, walletCustodyMoves, walletDeposits, walletRefills, walletSettings, walletWithdrawals } from './wallet.tables';
 
 export type AddressRow = typeof walletAddresses.$inferSelect;
 export type DepositRow = typeof walletDeposits.$inferSelect;
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 export type BookRow = typeof walletAddressBook.$inferSelect;
 export type CustodyRow = typeof walletCustody.$inferSelect;
+export type RefillRow = typeof walletRefills.$inferSelect;
 
 export async function findAddress(db: DbOrTx, userId: number, chain: string): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(walletAddresses).where(and(eq(walletAddresses.userId, userId), eq(walletAddresses.chain, chain))).limit(1);
@@ -133,8 +134,78 @@ export async function listCustody(db: DbOrTx): Promise<CustodyRow[]> {
   return db.select().from(walletCustody).orderBy(walletCustody.asset);
 }
 
-export async function insertMove(db: DbOrTx, row: typeof walletCustodyMoves.$inferInsert): Promise<void> {
-  await db.insert(walletCustodyMoves).values(row);
+export async function insertMove(db: DbOrTx, row: typeof walletCustodyMoves.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(walletCustodyMoves).values(row).returning({ id: walletCustodyMoves.id });
+  if (!inserted) throw new Error('custody move insert returned nothing');
+  return inserted.id;
+}
+
+/** What the rebalance job has moved from cold storage to the hot wallet by itself since `since`. */
+export async function autoRefilledSince(db: DbOrTx, asset: string, since: Date): Promise<string> {
+  const [row] = await db
+    .select({ total: sum(walletCustodyMoves.amount) })
+    .from(walletCustodyMoves)
+    .where(and(eq(walletCustodyMoves.asset, asset), eq(walletCustodyMoves.direction, 'cold_to_hot'), eq(walletCustodyMoves.actor, 'rebalance'), gte(walletCustodyMoves.createdAt, since)));
+  return row?.total ?? '0';
+}
+
+/** Approved withdrawals of the asset (all assets when omitted) whose amount the hot wallet does not hold yet. */
+export async function waitingForHot(db: DbOrTx, asset?: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ asset: walletWithdrawals.asset, total: sum(walletWithdrawals.amount) })
+    .from(walletWithdrawals)
+    .where(and(eq(walletWithdrawals.status, 'processing'), eq(walletWithdrawals.hotHeld, false), asset ? eq(walletWithdrawals.asset, asset) : undefined))
+    .groupBy(walletWithdrawals.asset);
+  return new Map(rows.map((r) => [r.asset, r.total ?? '0']));
+}
+
+export async function pendingRefillForUpdate(db: DbOrTx, asset: string): Promise<RefillRow | undefined> {
+  const [row] = await db.select().from(walletRefills).where(and(eq(walletRefills.asset, asset), eq(walletRefills.status, 'pending'))).limit(1).for('update');
+  return row;
+}
+
+export async function insertRefill(db: DbOrTx, row: typeof walletRefills.$inferInsert): Promise<void> {
+  await db.insert(walletRefills).values(row);
+}
+
+export async function findRefill(db: DbOrTx, id: number, forUpdate = false): Promise<RefillRow | undefined> {
+  const query = db.select().from(walletRefills).where(eq(walletRefills.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRefill(db: DbOrTx, id: number, patch: Partial<typeof walletRefills.$inferInsert>): Promise<void> {
+  await db.update(walletRefills).set(patch).where(eq(walletRefills.id, id));
+}
+
+export async function refillsPage(db: DbOrTx, query: { status?: RefillRow['status'] | undefined; offset: number; limit: number }) {
+  const where = query.status ? eq(walletRefills.status, query.status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(walletRefills).where(where).orderBy(desc(walletRefills.id)).offset(query.offset).limit(query.limit),
+    db.select({ total: count() }).from(walletRefills).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function whitelistOnly(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ on: walletSettings.whitelistOnly }).from(walletSettings).where(eq(walletSettings.userId, userId)).limit(1);
+  return row?.on ?? false;
+}
+
+export async function saveSettings(db: DbOrTx, userId: number, whitelist: boolean, at: Date): Promise<void> {
+  await db
+    .insert(walletSettings)
+    .values({ userId, whitelistOnly: whitelist, updatedAt: at })
+    .onConflictDoUpdate({ target: walletSettings.userId, set: { whitelistOnly: sql`excluded.whitelist_only`, updatedAt: at } });
+}
+
+export async function findBookEntry(db: DbOrTx, userId: number, asset: string, address: string): Promise<BookRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletAddressBook)
+    .where(and(eq(walletAddressBook.userId, userId), eq(walletAddressBook.asset, asset), eq(walletAddressBook.address, address)))
+    .limit(1);
+  return row;
 }
 
 export async function lastMoves(db: DbOrTx): Promise<Map<string, Date>> {

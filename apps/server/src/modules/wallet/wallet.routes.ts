@@ -7,6 +7,8 @@ import {
   AddressBookEntry,
   AdminWithdrawalDecision,
   AdminWithdrawalPage,
+  AdminRefillDecision,
+  AdminRefillsRequest,
   AdminWithdrawalsRequest,
   ChainDepositRequest,
   ChainDepositResult,
@@ -17,6 +19,10 @@ import {
   DepositAddressRequest,
   DepositPage,
   RecordsRequest,
+  RefillPage,
+  RefillRow,
+  WalletSettings,
+  WalletSettingsSave,
   WalletPath,
   WithdrawPreview,
   WithdrawPreviewRequest,
@@ -57,16 +63,22 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   r.post(
     WalletPath.withdraw,
     { schema: { body: WithdrawRequest, response: replyOf(WithdrawalRecord) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT, secondFactor: true } },
-    async (request) => ok(await wallet.withdraw(uid(request), request.body)),
+    async (request) => ok(await wallet.withdraw(uid(request), request.body, request.lang)),
   );
   r.post(WalletPath.addressBook, { schema: { response: replyOf(z.array(AddressBookEntry)) }, config: user }, async (request) =>
     ok(await wallet.addressBook(uid(request))),
   );
   r.post(WalletPath.addressBookAdd, { schema: { body: AddressBookAdd, response: replyOf(z.array(AddressBookEntry)) }, config: user }, async (request) =>
-    ok(await wallet.addToBook(uid(request), request.body)),
+    ok(await wallet.addToBook(uid(request), request.body, request.lang)),
   );
   r.post(WalletPath.addressBookDelete, { schema: { body: AddressBookDelete, response: replyOf(z.array(AddressBookEntry)) }, config: user }, async (request) =>
     ok(await wallet.removeFromBook(uid(request), request.body.id)),
+  );
+  r.post(WalletPath.settings, { schema: { response: replyOf(WalletSettings) }, config: user }, async (request) => ok(await wallet.settings(uid(request))));
+  r.post(
+    WalletPath.settingsSave,
+    { schema: { body: WalletSettingsSave, response: replyOf(WalletSettings) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT } },
+    async (request) => ok(await wallet.saveSettings(uid(request), request.body)),
   );
 
   const staff = { auth: { staff: 'withdrawal.approve' } } as const;
@@ -75,6 +87,12 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   );
   r.post(WalletPath.adminDecide, { schema: { body: AdminWithdrawalDecision, response: replyOf(WithdrawalRecord) }, config: staff }, async (request) =>
     ok(await wallet.adminDecide(caller(request), request.body)),
+  );
+  r.post(WalletPath.adminRefills, { schema: { body: AdminRefillsRequest, response: replyOf(RefillPage) }, config: staff }, async (request) =>
+    ok(await wallet.refills(request.body)),
+  );
+  r.post(WalletPath.adminRefillDecide, { schema: { body: AdminRefillDecision, response: replyOf(RefillRow) }, config: staff }, async (request) =>
+    ok(await wallet.decideRefill(caller(request), request.body)),
   );
   r.post(WalletPath.adminCustody, { schema: { response: replyOf(z.array(CustodyRow)) }, config: { auth: { staff: 'bank.monitor' } } }, async () => ok(await wallet.custody()));
 

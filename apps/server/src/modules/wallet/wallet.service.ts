@@ -1,13 +1,17 @@
 import { Decimal } from '@tp/decimal';
 import {
   WsTopic,
+  chainAddressProblem,
   type AddressBookEntry,
   type AdminWithdrawalRow,
   type CustodyRow,
   type DepositAddress,
   type DepositRecord,
   type ExchangeAsset,
+  type Language,
   type Page,
+  type RefillRow,
+  type WalletSettings,
   type WithdrawPreview,
   type WithdrawRequest,
   type WithdrawalRecord,
@@ -22,18 +26,30 @@ import { exchangeBook, userOwner } from '../asset/index';
 import type { PaymentPasswordService, UserDirectory } from '../identity/index';
 import { LedgerKind, PLATFORM_OWNER, feeIncome, type LedgerService } from '../ledger/index';
 import { BroadcastError, type ChainAdapter } from './chain';
-import { CHAINS, deriveAddress, isValidAddress, type Chain } from './hd';
-import { AddressInvalidError, AmountPlacesError, BelowMinimumError, SameApproverError, WalletClosedError, WithdrawFailedError } from './wallet.errors';
+import { createCustody } from './custody';
+import { CHAINS, deriveAddress, type Chain } from './hd';
+import {
+  AddressInvalidError,
+  AmountPlacesError,
+  BelowMinimumError,
+  NotWhitelistedError,
+  RefillDecidedError,
+  SameApproverError,
+  WalletClosedError,
+  WithdrawFailedError,
+} from './wallet.errors';
 import { WalletEvents } from './wallet.events';
 import * as repo from './wallet.repo';
 
-/** The hot wallet holds this share of each asset's custody; the rest is in cold storage. */
-export const HOT_SHARE = '0.02';
+/** A saved address is accepted in whitelist mode this long after it was added. */
+const WHITELIST_DELAY_MS = 24 * 3_600_000;
+/** The rebalance job's own cold-to-hot moves are limited per asset over this window. */
+const AUTO_REFILL_WINDOW_MS = 24 * 3_600_000;
 
 export interface WalletServiceDeps {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'post' | 'balances'>;
+  ledger: Pick<LedgerService, 'post' | 'balances' | 'account' | 'scaleOf'>;
   chain: ChainAdapter;
   assets: { list(): Promise<ExchangeAsset[]> };
   publisher: Pick<OutboxPublisher, 'flush'>;
@@ -47,6 +63,12 @@ export interface WalletServiceDeps {
   autoApproveUsdt: string;
   /** Withdrawals worth more than this many USDT need a second, different staff member to execute them (maker–checker). */
   dualApprovalUsdt: string;
+  /**
+   * The rebalance job moves coins from cold storage to the hot wallet by itself up to this many
+   * USDT worth per asset in 24 hours; more waits for staff. The dual-approval value when omitted
+   * (a move larger than one staff member may approve alone is not made without one).
+   */
+  autoRefillUsdt?: string | undefined;
 }
 
 const spot = (userId: number | string, asset: string) => ({ ...userOwner(userId), currency: asset, kind: exchangeBook('spot').available });
@@ -60,6 +82,8 @@ const FIRST_APPROVAL = 'wallet.withdrawal.first-approval';
 
 export function createWalletService(deps: WalletServiceDeps) {
   const { db, clock, ledger, chain } = deps;
+  const custody = createCustody({ clock, ledger });
+  const autoRefillUsdt = deps.autoRefillUsdt ?? deps.dualApprovalUsdt;
 
   async function needsSecondApproval(row: { asset: string; amount: string }): Promise<boolean> {
     const asset = (await deps.assets.list()).find((a) => a.code === row.asset);
@@ -87,11 +111,43 @@ export function createWalletService(deps: WalletServiceDeps) {
     await appendEvent(tx, { type: WalletEvents.changed, topic: WsTopic.user(String(userId)), push: 'wallet', payload });
   }
 
-  /** Custody follows the money: deposits land in the hot wallet, withdrawals leave from it. */
-  async function moveCustody(tx: DbOrTx, asset: string, delta: Decimal): Promise<void> {
-    const now = clock.now();
-    const row = await repo.custodyForUpdate(tx, asset, now);
-    await repo.setCustody(tx, asset, Decimal.parse(row.hot).add(delta).toString(), Decimal.parse(row.cold).toString(), now);
+  /**
+   * The address must be the chain's (format and checksum) and, in the user's whitelist mode, a
+   * saved one that has been in the book for 24 hours.
+   */
+  async function checkAddress(userId: number, asset: ExchangeAsset & { chain: Chain }, address: string, lang: Language): Promise<void> {
+    const problem = chainAddressProblem(asset.chain, address);
+    if (problem) throw new AddressInvalidError(asset.chain, problem, lang);
+    if (!(await repo.whitelistOnly(db, userId))) return;
+    const saved = await repo.findBookEntry(db, userId, asset.code, address);
+    if (!saved) throw new NotWhitelistedError(lang);
+    const left = saved.usableAt.getTime() - clock.now().getTime();
+    if (left > 0) throw new NotWhitelistedError(lang, Math.ceil(left / 3_600_000));
+  }
+
+  function toBookEntry(row: repo.BookRow): AddressBookEntry {
+    return {
+      id: String(row.id),
+      asset: row.asset,
+      label: row.label,
+      address: row.address,
+      createdAt: row.createdAt.toISOString(),
+      usableAt: row.usableAt.toISOString(),
+      usable: row.usableAt.getTime() <= clock.now().getTime(),
+    };
+  }
+
+  function toRefill(row: repo.RefillRow): RefillRow {
+    return {
+      id: String(row.id),
+      asset: row.asset,
+      amount: Decimal.parse(row.amount).toString(),
+      status: row.status,
+      reason: row.reason,
+      decidedBy: row.decidedBy,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   function toDeposit(row: repo.DepositRow, required: number): DepositRecord {
@@ -126,27 +182,62 @@ export function createWalletService(deps: WalletServiceDeps) {
     };
   }
 
+  /**
+   * Amount and fee move between spot and its frozen account as two journals, so the financial log
+   * shows the fee on a line of its own (held at request, returned with the amount).
+   */
+  async function holdOrReturn(tx: DbOrTx, row: { id: number; userId: number; asset: string; amount: string; fee: string }, direction: 'hold' | 'return', description: string): Promise<void> {
+    const legs = [
+      { key: direction === 'hold' ? 'wallet.withdraw.freeze' : 'wallet.withdraw.release', type: direction === 'hold' ? 'wallet.withdraw.freeze' : 'wallet.withdraw.release', value: Decimal.parse(row.amount) },
+      { key: direction === 'hold' ? 'wallet.withdraw.fee' : 'wallet.withdraw.fee.release', type: direction === 'hold' ? 'wallet.withdraw.fee' : 'wallet.withdraw.fee.release', value: Decimal.parse(row.fee) },
+    ] as const;
+    for (const leg of legs) {
+      if (!leg.value.isPositive()) continue;
+      const [from, to] = direction === 'hold' ? [spot(row.userId, row.asset), spotFrozen(row.userId, row.asset)] : [spotFrozen(row.userId, row.asset), spot(row.userId, row.asset)];
+      await ledger.post(tx, {
+        idempotencyKey: `${leg.key}:${row.id}`,
+        type: leg.type,
+        description,
+        businessRef: String(row.id),
+        ...(direction === 'hold' ? { initiator: userOwner(row.userId) } : {}),
+        postings: [
+          { account: from, amount: leg.value.neg().toString() },
+          { account: to, amount: leg.value.toString() },
+        ],
+      });
+    }
+  }
+
   /** Frozen amount + fee back to available: a rejected or failed withdrawal leaves nothing behind. */
   async function release(tx: DbOrTx, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string, reviewedBy = row.reviewedBy): Promise<void> {
-    const total = Decimal.parse(row.amount).add(row.fee).toString();
-    await ledger.post(tx, {
-      idempotencyKey: `wallet.withdraw.release:${row.id}`,
-      type: 'wallet.withdraw.release',
-      description: status,
-      businessRef: String(row.id),
-      postings: [
-        { account: spotFrozen(row.userId, row.asset), amount: `-${total}` },
-        { account: spot(row.userId, row.asset), amount: total },
-      ],
-    });
-    await repo.updateWithdrawal(tx, row.id, { status, reason, reviewedBy, updatedAt: clock.now() });
+    await holdOrReturn(tx, row, 'return', status);
+    if (row.hotHeld) await custody.giveBack(tx, row);
+    await repo.updateWithdrawal(tx, row.id, { status, reason, reviewedBy, hotHeld: false, updatedAt: clock.now() });
     await push(tx, row.userId, { kind: 'withdrawal', id: String(row.id), status });
   }
 
-  /** Sends an approved withdrawal; a refusal by the node fails it and releases the funds. */
+  /**
+   * Sends an approved withdrawal from the hot wallet; a refusal by the node fails it and releases
+   * the funds. The amount is taken out of the hot wallet first: when it holds less, the withdrawal
+   * stays in processing and the hot wallet is refilled (by the job within its limit, else by staff).
+   */
   async function broadcast(id: number): Promise<void> {
-    const row = await repo.findWithdrawal(db, id);
-    if (!row || row.status !== 'processing') return;
+    const hold = () =>
+      withTransaction(db, async (tx) => {
+        const locked = await repo.findWithdrawal(tx, id, true);
+        if (!locked || locked.status !== 'processing') return { row: undefined, short: false };
+        if (locked.hotHeld) return { row: locked, short: false };
+        if (!(await custody.take(tx, locked))) return { row: undefined, short: true, asset: locked.asset };
+        await repo.updateWithdrawal(tx, id, { hotHeld: true, updatedAt: clock.now() });
+        return { row: { ...locked, hotHeld: true }, short: false };
+      });
+    let held = await hold();
+    if (held.short && held.asset) {
+      await refill(held.asset);
+      held = await hold();
+    }
+    const row = held.row;
+    if (!row) return;
     let txid: string;
     try {
       txid = await chain.broadcast(row.chain as Chain, { address: row.address, asset: row.asset, amount: Decimal.parse(row.amount).toString() });
@@ -161,6 +252,37 @@ export function createWalletService(deps: WalletServiceDeps) {
     await withTransaction(db, async (tx) => {
       await repo.updateWithdrawal(tx, id, { status: 'in_transit', txid, updatedAt: clock.now() });
       await push(tx, row.userId, { kind: 'withdrawal', id: String(id), status: 'in_transit' });
+    });
+  }
+
+  /**
+   * Brings one asset's hot wallet to its target: a surplus goes to cold storage; a shortfall comes
+   * from cold storage by itself up to the auto-refill value per 24 hours, and the rest becomes (or
+   * updates) the one pending refill request staff decide on.
+   */
+  async function refill(assetCode: string): Promise<void> {
+    const asset = (await deps.assets.list()).find((a) => a.code === assetCode);
+    const waiting = Decimal.parse((await repo.waitingForHot(db, assetCode)).get(assetCode) ?? '0');
+    await withTransaction(db, async (tx) => {
+      const held = await custody.lock(tx, assetCode);
+      const target = custody.target(assetCode, held, waiting);
+      if (held.hot.gt(target)) await custody.move(tx, assetCode, held, 'hot_to_cold', held.hot.sub(target), 'rebalance');
+      const shortfall = held.hot.gt(target) ? Decimal.ZERO : target.sub(held.hot);
+      const need = shortfall.gt(held.cold) ? held.cold : shortfall;
+      const dayLimit = asset && Decimal.parse(asset.usdtPrice).isPositive() ? Decimal.parse(autoRefillUsdt).div(asset.usdtPrice, ledger.scaleOf(assetCode)) : Decimal.ZERO;
+      const limit = dayLimit.sub(await repo.autoRefilledSince(tx, assetCode, new Date(clock.now().getTime() - AUTO_REFILL_WINDOW_MS)));
+      const auto = !limit.isPositive() ? Decimal.ZERO : need.gt(limit) ? limit : need;
+      if (auto.isPositive()) await custody.move(tx, assetCode, held, 'cold_to_hot', auto, 'rebalance');
+      const rest = need.sub(auto);
+      const pending = await repo.pendingRefillForUpdate(tx, assetCode);
+      const now = clock.now();
+      if (!rest.isPositive()) {
+        // Nothing is left for staff to move: a request still open is closed, not approved later by mistake.
+        if (pending) await repo.updateRefill(tx, pending.id, { status: 'rejected', reason: 'covered by the rebalance job', decidedBy: 'rebalance', updatedAt: now });
+        return;
+      }
+      if (!pending) await repo.insertRefill(tx, { asset: assetCode, amount: rest.toString(), status: 'pending', createdAt: now, updatedAt: now });
+      else if (!Decimal.parse(pending.amount).eq(rest)) await repo.updateRefill(tx, pending.id, { amount: rest.toString(), updatedAt: now });
     });
   }
 
@@ -216,15 +338,14 @@ export function createWalletService(deps: WalletServiceDeps) {
      * refuses an overdraft, so racing requests cannot both spend the balance); small ones are
      * approved and sent at once, others wait for staff.
      */
-    async withdraw(userId: number, request: WithdrawRequest): Promise<WithdrawalRecord> {
+    async withdraw(userId: number, request: WithdrawRequest, lang: Language): Promise<WithdrawalRecord> {
       const asset = await assetOf(request.asset);
       const amount = checkPlaces(request.amount, asset);
       if (amount.lt(asset.minWithdraw)) throw new BelowMinimumError(asset.minWithdraw, asset.code);
-      if (!isValidAddress(asset.chain, request.address)) throw new AddressInvalidError();
+      await checkAddress(userId, asset, request.address, lang);
       const existing = await repo.findWithdrawalByRequest(db, userId, request.requestId);
       if (existing) return toWithdrawal(existing);
       await deps.paymentPasswords.verify({ userId, kind: 'fund', password: request.fundPassword });
-      const total = amount.add(asset.withdrawFee).toString();
       const autoApprove = !amount.mul(asset.usdtPrice).gt(deps.autoApproveUsdt);
       let row: repo.WithdrawalRow;
       try {
@@ -243,17 +364,7 @@ export function createWalletService(deps: WalletServiceDeps) {
             createdAt: now,
             updatedAt: now,
           });
-          await ledger.post(tx, {
-            idempotencyKey: `wallet.withdraw.freeze:${inserted.id}`,
-            type: 'wallet.withdraw.freeze',
-            description: request.address,
-            businessRef: String(inserted.id),
-            initiator: userOwner(userId),
-            postings: [
-              { account: spot(userId, asset.code), amount: `-${total}` },
-              { account: spotFrozen(userId, asset.code), amount: total },
-            ],
-          });
+          await holdOrReturn(tx, inserted, 'hold', request.address);
           await push(tx, userId, { kind: 'withdrawal', id: String(inserted.id), status: inserted.status });
           return inserted;
         });
@@ -272,14 +383,28 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     async addressBook(userId: number): Promise<AddressBookEntry[]> {
-      return (await repo.listBook(db, userId)).map((row) => ({ id: String(row.id), asset: row.asset, label: row.label, address: row.address }));
+      return (await repo.listBook(db, userId)).map(toBookEntry);
     },
 
-    async addToBook(userId: number, entry: { asset: string; label: string; address: string }): Promise<AddressBookEntry[]> {
+    /** Saves an address; whitelist mode accepts it 24 hours later, so a taken-over session cannot add and use one at once. */
+    async addToBook(userId: number, entry: { asset: string; label: string; address: string }, lang: Language): Promise<AddressBookEntry[]> {
       const asset = await assetOf(entry.asset);
-      if (!isValidAddress(asset.chain, entry.address)) throw new AddressInvalidError();
-      await repo.insertBook(db, { userId, asset: asset.code, label: entry.label, address: entry.address, createdAt: clock.now() });
+      const problem = chainAddressProblem(asset.chain, entry.address);
+      if (problem) throw new AddressInvalidError(asset.chain, problem, lang);
+      const now = clock.now();
+      await repo.insertBook(db, { userId, asset: asset.code, label: entry.label, address: entry.address, createdAt: now, usableAt: new Date(now.getTime() + WHITELIST_DELAY_MS) });
       return this.addressBook(userId);
+    },
+
+    async settings(userId: number): Promise<WalletSettings> {
+      return { whitelistOnly: await repo.whitelistOnly(db, userId) };
+    },
+
+    /** Whitelist mode on or off, with the fund password (turning it off would open withdrawals to any address). */
+    async saveSettings(userId: number, request: { whitelistOnly: boolean; fundPassword: string }): Promise<WalletSettings> {
+      await deps.paymentPasswords.verify({ userId, kind: 'fund', password: request.fundPassword });
+      await repo.saveSettings(db, userId, request.whitelistOnly, clock.now());
+      return this.settings(userId);
     },
 
     async removeFromBook(userId: number, id: string): Promise<AddressBookEntry[]> {
@@ -339,7 +464,7 @@ export function createWalletService(deps: WalletServiceDeps) {
                   { account: spot(deposit.userId, asset.code), amount: Decimal.parse(tx.amount).toString() },
                 ],
               });
-              await moveCustody(dbTx, asset.code, Decimal.parse(tx.amount));
+              await custody.deposit(dbTx, asset.code, Decimal.parse(tx.amount), `${chainName}:${tx.txid}:${tx.vout}`);
               if (current && !current.activated) await repo.activateAddress(dbTx, current.id);
               await repo.updateDeposit(dbTx, deposit.id, { confirmations: tx.confirmations, status: 'completed', creditedAt: clock.now() });
             }
@@ -372,7 +497,8 @@ export function createWalletService(deps: WalletServiceDeps) {
               { account: feeIncome(locked.asset), amount: Decimal.parse(locked.fee).toString() },
             ],
           });
-          await moveCustody(tx, locked.asset, Decimal.parse(locked.amount).neg());
+          // Sent before the hot wallet was kept in the ledger: its amount leaves custody now.
+          if (!locked.hotHeld) await custody.take(tx, locked);
           await repo.updateWithdrawal(tx, locked.id, { status: 'completed', updatedAt: clock.now() });
           await push(tx, locked.userId, { kind: 'withdrawal', id: String(locked.id), status: 'completed' });
         });
@@ -443,41 +569,68 @@ export function createWalletService(deps: WalletServiceDeps) {
       return toWithdrawal(row);
     },
 
-    /** Keeps each asset's hot wallet at 2% of custody, recording every move. */
+    /**
+     * Keeps each asset's hot wallet at 2% of custody (more while approved withdrawals wait for it),
+     * recording every move; then sends what was waiting.
+     */
     async rebalance(): Promise<void> {
-      for (const custody of await repo.listCustody(db)) {
-        await withTransaction(db, async (tx) => {
-          const now = clock.now();
-          const row = await repo.custodyForUpdate(tx, custody.asset, now);
-          const hot = Decimal.parse(row.hot);
-          const cold = Decimal.parse(row.cold);
-          const target = hot.add(cold).mul(HOT_SHARE).truncate(18);
-          const delta = hot.sub(target);
-          if (delta.isZero()) return;
-          const hotAfter = target;
-          const coldAfter = cold.add(delta);
-          await repo.setCustody(tx, row.asset, hotAfter.toString(), coldAfter.toString(), now);
-          await repo.insertMove(tx, {
-            asset: row.asset,
-            direction: delta.isPositive() ? 'hot_to_cold' : 'cold_to_hot',
-            amount: delta.abs().toString(),
-            hotAfter: hotAfter.toString(),
-            coldAfter: coldAfter.toString(),
-            createdAt: now,
-          });
-        });
-      }
+      for (const row of await repo.listCustody(db)) await refill(row.asset);
+      for (const row of await repo.withdrawalsWithStatus(db, 'processing')) await broadcast(row.id);
+      await deps.publisher.flush();
     },
 
     async custody(): Promise<CustodyRow[]> {
-      const [rows, moves] = await Promise.all([repo.listCustody(db), repo.lastMoves(db)]);
+      const [rows, moves, waiting] = await Promise.all([repo.listCustody(db), repo.lastMoves(db), repo.waitingForHot(db)]);
       return rows.map((row) => ({
         asset: row.asset,
         hot: Decimal.parse(row.hot).toString(),
         cold: Decimal.parse(row.cold).toString(),
         total: Decimal.parse(row.hot).add(row.cold).toString(),
+        waiting: Decimal.parse(waiting.get(row.asset) ?? '0').toString(),
         lastMoveAt: moves.get(row.asset)?.toISOString() ?? '',
       }));
+    },
+
+    async refills(query: { status?: RefillRow['status'] | undefined; page: number; size: number }): Promise<Page<RefillRow>> {
+      const { rows, total } = await repo.refillsPage(db, { status: query.status, ...pageWindow(query) });
+      return { content: rows.map(toRefill), total, page: query.page, size: query.size };
+    },
+
+    /**
+     * Staff approve a cold-to-hot refill (the coins move, at most what cold storage holds) or reject
+     * it with a reason; once, audited in the same transaction. Waiting withdrawals are sent after.
+     */
+    async decideRefill(staff: AuthContext, decision: { id: string; approve: boolean; reason?: string | undefined }): Promise<RefillRow> {
+      const id = Number(decision.id);
+      const decided = await withTransaction(db, async (tx) => {
+        const row = await repo.findRefill(tx, id, true);
+        if (!row) throw new NotFoundError(NOT_YOURS);
+        if (row.status !== 'pending') throw new RefillDecidedError();
+        let moved = Decimal.ZERO;
+        if (decision.approve) {
+          const held = await custody.lock(tx, row.asset);
+          const wanted = Decimal.parse(row.amount);
+          moved = wanted.gt(held.cold) ? held.cold : wanted;
+          if (moved.isPositive()) await custody.move(tx, row.asset, held, 'cold_to_hot', moved, staff.userId);
+        }
+        const now = clock.now();
+        await repo.updateRefill(tx, id, { status: decision.approve ? 'approved' : 'rejected', reason: decision.reason ?? '', decidedBy: staff.userId, updatedAt: now });
+        await appendAudit(tx, {
+          at: now,
+          actorKind: 'staff',
+          actorId: staff.userId,
+          action: decision.approve ? 'wallet.refill.approve' : 'wallet.refill.reject',
+          objectType: 'wallet_refill',
+          objectId: String(id),
+          detail: { asset: row.asset, requested: row.amount, moved: moved.toString(), reason: decision.reason ?? '' },
+        });
+        return (await repo.findRefill(tx, id)) ?? row;
+      });
+      if (decision.approve) {
+        for (const row of await repo.withdrawalsWithStatus(db, 'processing')) if (row.asset === decided.asset) await broadcast(row.id);
+        await deps.publisher.flush();
+      }
+      return toRefill(decided);
     },
   };
 }
