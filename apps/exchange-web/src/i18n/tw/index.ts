@@ -2,7 +2,8 @@ import type { Messages } from '../cn';
 import assets from './assets.json';
 import common from './common.json';
 import content from './content.json';
+import fiat from './fiat.json';
 import security from './security.json';
 import wallet from './wallet.json';
 
-export const tw: Messages = { ...common, assets, wallet, content, security };
+export const tw: Messages = { ...common, assets, wallet, content, security, fiat };
