@@ -29,3 +29,4 @@ export * from './staff-rights';
 export * from './otc';
 export * from './auction';
 export * from './pledge';
+export * from './quotation';
