@@ -10,7 +10,7 @@ export const JournalType = {
   bankWithdraw: 'bank.withdraw',
   bankWithdrawRelease: 'bank.withdraw.release',
   // Listings: spot picks, and the margin events that move money (1 listed, 2 confirmation,
-  // 3 balance paid, 6 seller paid, 7 release or forfeit; 4, 5 and 8 move none).
+  // 3 balance paid, 6 seller paid, 7 release or forfeit, 9 an auction's deposit; 4, 5 and 8 move none).
   listingPickFreeze: 'listing.pick.freeze',
   listingPickRelease: 'listing.pick.release',
   listingPickSettle: 'listing.pick.settle',
@@ -19,6 +19,7 @@ export const JournalType = {
   listingMargin3: 'listing.margin.3',
   listingMargin6: 'listing.margin.6',
   listingMargin7: 'listing.margin.7',
+  listingMargin9: 'listing.margin.9',
   // Warehouse fees.
   warehouseInspectionFreeze: 'warehouse.inspection.freeze',
   warehouseInspectionCharge: 'warehouse.inspection.charge',
