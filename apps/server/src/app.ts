@@ -44,11 +44,12 @@ import {
 } from './modules/identity/index';
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
 import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type WarehouseService } from './modules/warehouse/index';
+import { PresaleJobs, createPresaleService, registerPresaleRoutes } from './modules/presale/index';
 import { createContentService, createExchangeContentService, ensureContentColumns, registerContentRoutes, registerExchangeContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
 import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
-import { findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
+import { assertNotProprietary, findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
@@ -252,6 +253,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));
   registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock, users }));
+  const presale = createPresaleService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    mayBuy: async (tx, userId) => {
+      await assertRealNameVerified(tx, userId);
+      await assertNotProprietary(tx, userId);
+    },
+  });
+  registerPresaleRoutes(http, presale);
+  scheduler.register(PresaleJobs.allocate, async () => void (await presale.allocateEnded()));
+  scheduler.every(PresaleJobs.allocate, 5_000);
+  scheduler.register(PresaleJobs.unlock, async () => void (await presale.releaseDue()));
+  scheduler.every(PresaleJobs.unlock, 5_000);
   await ensureExchangeAssets(database.db);
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);

@@ -8,6 +8,7 @@ import { seedStaffRoles } from '../modules/staff/index';
 import { seedCatalog } from '../modules/catalog/index';
 import { seedStorages } from '../modules/warehouse/index';
 import { seedContent } from '../modules/content/index';
+import { seedPresale } from '../modules/presale/index';
 import { DEMO_HOLDINGS, ensureExchangeAssets, seedDemoHoldings } from '../modules/asset/index';
 import { seedDemoCustody } from '../modules/wallet/index';
 import { createLedgerService } from '../modules/ledger/index';
@@ -104,6 +105,7 @@ const SEEDERS: { module: string; seed(ctx: DemoContext): Promise<void> }[] = [
   { module: 'catalog', seed: (ctx) => seedCatalog(ctx.db, ctx.clock.now()) },
   { module: 'warehouse', seed: (ctx) => seedStorages(ctx.db, ctx.clock.now()) },
   { module: 'content', seed: (ctx) => seedContent(ctx.db, ctx.clock.now()) },
+  { module: 'presale', seed: (ctx) => seedPresale(ctx.db, ctx.clock.now()) },
   {
     module: 'asset',
     async seed(ctx) {
