@@ -21,6 +21,7 @@ export const paths = {
   staffMembers: '/staff/members',
   auditLog: '/audit',
   content: '/content',
+  otc: '/otc',
 } as const;
 
 export const BASENAME = '/admin';

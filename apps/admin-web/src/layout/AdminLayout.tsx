@@ -35,6 +35,7 @@ const MENU = [
   { key: paths.staffMembers, icon: <UserSwitchOutlined />, label: 'staff.nav.members' },
   { key: paths.auditLog, icon: <FileSearchOutlined />, label: 'staff.nav.audit' },
   { key: paths.content, icon: <NotificationOutlined />, label: 'content.nav' },
+  { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
 ] as const;
 
 /** Side menu, header with the staff member and logout, and the routed page. */

@@ -3,6 +3,7 @@ import { mergeTexts, tradeEn } from '@tp/web-kit';
 import common from './common.json';
 import certification from './certification.json';
 import content from './content.json';
+import otc from './otc.json';
 import contract from './contract.json';
 import listing from './listing.json';
 import product from './product.json';
@@ -10,4 +11,4 @@ import staff from './staff.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content });
+export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc });
