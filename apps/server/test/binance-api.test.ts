@@ -136,7 +136,7 @@ describe('the Binance-shaped API through CCXT', () => {
     const address = await api.fetchDepositAddress('BTC');
     expect(address).toMatchObject({ currency: 'BTC' });
     expect(address.address).toMatch(/^(bc1|tb1|bcrt1)/);
-    const txid = await ctx.app.services.simulatedChain!.send('BTC', { address: address.address, asset: 'BTC', amount: '0.25' });
+    const txid = await ctx.app.services.simulatedChain!.send('BTC', { address: String(address.address), asset: 'BTC', amount: '0.25' });
     await ctx.app.services.wallet.watch();
     const deposits = await api.fetchDeposits('BTC');
     expect(deposits).toHaveLength(1);

@@ -6,14 +6,18 @@ import type { SpotService } from './spot.service';
 const START: Record<string, string> = { BTCUSDT: '65000', ETHUSDT: '3200', TPTUSDT: '0.5' };
 /** Orders the maker keeps resting per side and market. */
 const DEPTH = 8;
-/** Every tick the mid moves by up to this share, and one small order crosses the spread. */
+/** Every tick the reference price moves by up to this share. */
 const STEP = 0.0008;
+/** Between quotes on one side: this share of the price (at least one tick). */
+const SPREAD = '0.0005';
+/** The taker's orders trade no further than this share from the reference price. */
+const SLIPPAGE = '0.001';
 
 export interface MarketMakerDeps {
-  spot: Pick<SpotService, 'markets' | 'tickers' | 'place' | 'cancel' | 'openOrders'>;
+  spot: Pick<SpotService, 'markets' | 'tickers' | 'place' | 'cancelAll'>;
   /** Keeps the ladder of limit orders. */
   makerUserId: number;
-  /** Sends the market orders: another account, since trading with oneself is prevented. */
+  /** Sends the taking orders: another account, since trading with oneself is prevented. */
   takerUserId: number;
   /** Injected so tests can make the walk reproducible. */
   random?: () => number;
@@ -25,9 +29,10 @@ function onStep(value: Decimal, step: string): Decimal {
 
 /**
  * A demo market maker for development: two real users whose orders go through the same service,
- * checks and ledger as everyone's. Each tick it moves a random-walk mid price, keeps a ladder of
- * limit orders around it (cancelling the farthest), and sends one small market order so trades
- * and charts move.
+ * checks and ledger as everyone's. Each tick it moves a random-walk reference price, replaces its
+ * ladder with `DEPTH` post-only quotes of bounded size on each side of it (so the book stays
+ * two-sided and the maker never takes), and sends one small IOC limit order that trades within
+ * `SLIPPAGE` of the reference, so trades and charts move without sweeping the book.
  */
 export function createMarketMaker(deps: MarketMakerDeps) {
   const random = deps.random ?? Math.random;
@@ -39,32 +44,25 @@ export function createMarketMaker(deps: MarketMakerDeps) {
     const previous = last && Decimal.parse(last).isPositive() ? Decimal.parse(last) : Decimal.parse(START[market.symbol] ?? '1');
     const drift = Decimal.parse(((random() - 0.5) * 2 * STEP).toFixed(6));
     const mid = onStep(previous.add(previous.mul(drift)), market.tickSize);
-    const spread = onStep(mid.mul('0.0005'), market.tickSize).add(market.tickSize);
-    const lotValue = Decimal.parse(market.minNotional).mul('3').div(mid, 8, 'ceil');
-    for (const side of ['buy', 'sell'] as const) {
-      const levels = 1 + Math.floor(random() * 3);
-      for (let i = 0; i < levels; i++) {
-        const offset = spread.mul(String(1 + Math.floor(random() * DEPTH)));
+    if (!mid.isPositive()) return;
+    const spread = onStep(mid.mul(SPREAD), market.tickSize).add(market.tickSize);
+    // About three times the minimum order value per lot of the ladder: small next to the holdings.
+    const lotValue = onStep(Decimal.parse(market.minNotional).mul('3').div(mid, 8, 'ceil'), market.lotSize).add(market.lotSize);
+    await deps.spot.cancelAll(deps.makerUserId, market.symbol);
+    for (let i = 1; i <= DEPTH; i++) {
+      for (const side of ['buy', 'sell'] as const) {
+        const offset = spread.mul(String(i));
         const price = side === 'buy' ? mid.sub(offset) : mid.add(offset);
-        const quantity = onStep(lotValue.mul(String(1 + Math.floor(random() * 5))), market.lotSize).add(market.lotSize);
         if (!price.isPositive()) continue;
-        await deps.spot.place(deps.makerUserId, { symbol: market.symbol, side, type: 'limit', price: price.toString(), quantity: quantity.toString(), timeInForce: 'GTC', postOnly: false });
+        const quantity = lotValue.mul(String(1 + Math.floor(random() * 3)));
+        // Post-only: a quote that would trade with someone's order is refused, not filled.
+        await deps.spot.place(deps.makerUserId, { symbol: market.symbol, side, type: 'limit', price: price.toString(), quantity: quantity.toString(), timeInForce: 'GTC', postOnly: true });
       }
     }
-    const open = await deps.spot.openOrders(deps.makerUserId, market.symbol);
-    const far = open
-      .map((order) => ({ order, distance: Decimal.parse(order.price).sub(mid).abs() }))
-      .sort((a, b) => b.distance.cmp(a.distance))
-      .slice(0, Math.max(0, open.length - DEPTH * 2));
-    for (const { order } of far) await deps.spot.cancel(deps.makerUserId, market.symbol, order.orderId);
-    const taker = random() < 0.5 ? 'buy' : 'sell';
-    const size = onStep(lotValue, market.lotSize).add(market.lotSize);
-    await deps.spot.place(
-      deps.takerUserId,
-      taker === 'buy'
-        ? { symbol: market.symbol, side: 'buy', type: 'market', quoteAmount: onStep(size.mul(mid), '0.01').add('1').toString(), timeInForce: 'IOC', postOnly: false }
-        : { symbol: market.symbol, side: 'sell', type: 'market', quantity: size.toString(), timeInForce: 'IOC', postOnly: false },
-    );
+    const side = random() < 0.5 ? 'buy' : 'sell';
+    const bound = mid.mul(SLIPPAGE);
+    const limit = side === 'buy' ? onStep(mid.add(bound), market.tickSize) : onStep(mid.sub(bound), market.tickSize).add(market.tickSize);
+    await deps.spot.place(deps.takerUserId, { symbol: market.symbol, side, type: 'limit', price: limit.toString(), quantity: lotValue.toString(), timeInForce: 'IOC', postOnly: false });
   }
 
   return {
