@@ -15,6 +15,7 @@ export const paths = {
   deposit: '/assets/deposit',
   withdraw: '/assets/withdraw',
   records: '/assets/records',
+  addresses: '/assets/addresses',
   notice: '/notice',
   help: '/help',
   about: '/about',

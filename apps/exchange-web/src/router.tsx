@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'assets/deposit', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/deposit/DepositPage'), 'DepositPage') },
           { path: 'assets/withdraw', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/withdraw/WithdrawPage'), 'WithdrawPage') },
           { path: 'assets/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/records/RecordsPage'), 'RecordsPage') },
+          { path: 'assets/addresses', loader: requireLogin, lazy: lazyPage(() => import('./routes/wallet/addresses/AddressBookPage'), 'AddressBookPage') },
           { path: 'assets/flow', loader: requireLogin, lazy: lazyPage(() => import('./routes/assets/flow/FlowPage'), 'FlowPage') },
           { path: 'fiat', lazy: lazyPage(() => import('./routes/fiat/market/MarketPage'), 'MarketPage') },
           { path: 'fiat/orders', loader: requireLogin, lazy: lazyPage(() => import('./routes/fiat/orders/OrdersPage'), 'OrdersPage') },

@@ -4,6 +4,7 @@ import {
   DepositAddress,
   DepositPage,
   WalletPath,
+  WalletSettings,
   WithdrawPreview,
   WithdrawalPage,
   WithdrawalRecord,
@@ -21,6 +22,7 @@ export const walletKeys = {
   withdrawals: (request: object) => [...walletKeys.all(), 'withdrawals', request] as const,
   preview: (asset: string, amount: string) => [...walletKeys.all(), 'preview', asset, amount] as const,
   book: () => [...walletKeys.all(), 'book'] as const,
+  settings: () => [...walletKeys.all(), 'settings'] as const,
 };
 
 /** Deposits confirming and withdrawals moving are pushed to the user's topic: refresh what shows them. */
@@ -94,5 +96,29 @@ export function useAddToBook() {
   return useMutation({
     mutationFn: (entry: { asset: string; label: string; address: string }) => api.post(WalletPath.addressBookAdd, entry, AddressBookEntry.array()),
     onSuccess: (book) => queryClient.setQueryData(walletKeys.book(), book),
+  });
+}
+
+export function useRemoveFromBook() {
+  return useMutation({
+    mutationFn: (id: string) => api.post(WalletPath.addressBookDelete, { id }, AddressBookEntry.array()),
+    onSuccess: (book) => queryClient.setQueryData(walletKeys.book(), book),
+  });
+}
+
+/** Whether withdrawals go only to saved addresses (whitelist mode). */
+export function useWalletSettings() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: walletKeys.settings(),
+    queryFn: ({ signal }) => api.post(WalletPath.settings, {}, WalletSettings, { signal }),
+    enabled: isLoggedIn,
+  });
+}
+
+export function useSaveWalletSettings() {
+  return useMutation({
+    mutationFn: (request: { whitelistOnly: boolean; fundPassword: string }) => api.post(WalletPath.settingsSave, request, WalletSettings),
+    onSuccess: (settings) => queryClient.setQueryData(walletKeys.settings(), settings),
   });
 }

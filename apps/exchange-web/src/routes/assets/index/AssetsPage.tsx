@@ -25,6 +25,7 @@ export function AssetsPage() {
           <Space>
             <Link to={paths.records}>{t('wallet.records')}</Link>
             <Link to={paths.assetFlow}>{t('assets.flowLink')}</Link>
+            <Link to={paths.addresses}>{t('wallet.book.title')}</Link>
           </Space>
         }
       >

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Alert, App, AutoComplete, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@tp/decimal';
 import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { useAssetList, useAssetOverview } from '../../../api/assets';
-import { useAddToBook, useAddressBook, useWalletLive, useWithdraw, useWithdrawPreview } from '../../../api/wallet';
+import { useAddToBook, useAddressBook, useWalletLive, useWalletSettings, useWithdraw, useWithdrawPreview } from '../../../api/wallet';
+import { paths } from '../../../paths';
 import { SecondFactorField, secondFactorOf } from '../../../components/SecondFactorField';
 import { checkAmount, showAmount } from '../../assets/amounts';
+import { addressRefusal } from '../components/addressRule';
 import { AssetPicker } from '../components/AssetPicker';
 import { WithdrawalTable } from '../components/RecordTables';
 
@@ -30,6 +32,8 @@ export function WithdrawPage() {
   const assets = useAssetList();
   const overview = useAssetOverview();
   const book = useAddressBook();
+  const settings = useWalletSettings();
+  const whitelistOnly = settings.data?.whitelistOnly === true;
   const addToBook = useAddToBook();
   const withdraw = useWithdraw();
   const [form] = Form.useForm<WithdrawValues>();
@@ -69,9 +73,18 @@ export function WithdrawPage() {
 
   const saved = (book.data ?? []).filter((entry) => entry.asset === code);
 
+  // Checked before the confirmation, with the server's rule: the chain's format and checksum, and the whitelist.
+  function checkAddress(_: unknown, value: string | undefined) {
+    const address = (value ?? '').trim();
+    if (!address || !asset) return Promise.resolve();
+    const refusal = addressRefusal(address, asset, whitelistOnly ? { book: book.data ?? [] } : undefined);
+    return refusal ? Promise.reject(new Error(t(`wallet.addressRule.${refusal.rule}`, refusal.params))) : Promise.resolve();
+  }
+
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('wallet.withdrawTitle')}</h1>}>
+      <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('wallet.withdrawTitle')}</h1>} extra={<Link to={paths.addresses}>{t('wallet.book.title')}</Link>}>
+        {whitelistOnly ? <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('wallet.whitelistActive')} data-testid="whitelist-active" /> : null}
         <AssetPicker
           value={code}
           assets={assets.data}
@@ -81,15 +94,17 @@ export function WithdrawPage() {
           }}
         />
         <Form<WithdrawValues> form={form} name="withdraw" layout="vertical" style={{ maxWidth: 520 }} onFinish={submit}>
-          <Form.Item name="address" label={t('wallet.address')} rules={[rules.required(t('wallet.address'))]}>
+          <Form.Item name="address" label={t('wallet.address')} rules={[rules.required(t('wallet.address')), { validator: checkAddress }]}>
             <AutoComplete
               options={saved.map((entry) => ({ value: entry.address, label: `${entry.label} · ${entry.address}` }))}
               placeholder={t('wallet.addressPlaceholder', { chain: asset?.chain ?? '' })}
             />
           </Form.Item>
-          <Form.Item name="label" label={`${t('wallet.saveAs')}（${t('register.optional')}）`}>
-            <Input maxLength={30} placeholder={t('wallet.labelPlaceholder')} />
-          </Form.Item>
+          {whitelistOnly ? null : (
+            <Form.Item name="label" label={`${t('wallet.saveAs')}（${t('register.optional')}）`}>
+              <Input maxLength={30} placeholder={t('wallet.labelPlaceholder')} />
+            </Form.Item>
+          )}
           <Form.Item
             name="amount"
             label={t('wallet.amount')}
