@@ -6,25 +6,23 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders, chooseLanguage, type Session } from '@tp/web-kit';
+import { AppProviders, chooseLanguage, sessionInfoFor, type Session } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { session } from './session';
 
-export const STAFF: Session = {
-  isLogin: true,
+export const STAFF: Session = sessionInfoFor({
   userId: '1',
   sessionStr: 's',
   tel: '',
   firmId: 'staff',
   firmCode: '',
   marketId: '',
-  userType: 'personal',
   userCerStatus: '',
   nickNameStatus: '',
   highCerStatus: '',
   isMainAccount: false,
-};
+});
 
 export const logInStaff = (info: Session = STAFF) => session.set(info);
 

@@ -8,28 +8,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Language, SessionInfo, SystemSwitches } from '@tp/contract';
-import { AppProviders, chooseLanguage } from '@tp/web-kit';
+import { AppProviders, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { routes } from './router';
 import { session } from './session';
 
 /** A personal buyer who has not verified a real name yet. */
-export const PERSONAL: SessionInfo = {
-  isLogin: true,
-  userId: '100001',
-  sessionStr: 's-1',
-  tel: '13800000001',
-  firmId: '10001',
-  firmCode: '10000001',
-  marketId: '13',
-  userType: 'personal',
-  userCerStatus: '0',
-  nickNameStatus: '0',
-  highCerStatus: '0',
-  isMainAccount: true,
-  language: 'cn',
-};
+export const PERSONAL: SessionInfo = sessionInfoFor({ userId: '100001', sessionStr: 's-1', firmId: '10001', firmCode: '10000001' });
 
 /** The main account of a certified enterprise that sells and buys. */
 export const ENTERPRISE: SessionInfo = {
