@@ -93,6 +93,8 @@ export type { CaptchaStep } from './auth/useCaptchaStep';
 export { CaptchaField } from './auth/CaptchaField';
 export { CODE_RESEND_SECONDS, SendCodeButton } from './auth/SendCodeButton';
 export type { CaptchaAnswer, SendCodeButtonProps } from './auth/SendCodeButton';
+export { useSecondFactorRules, useSecondFactorStep } from './auth/SecondFactorStep';
+export type { SecondFactorStep } from './auth/SecondFactorStep';
 export { PasswordLoginForm } from './auth/PasswordLoginForm';
 export type { PasswordLoginFormProps, PasswordLoginValues } from './auth/PasswordLoginForm';
 export { CodeLoginForm } from './auth/CodeLoginForm';

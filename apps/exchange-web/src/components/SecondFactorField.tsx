@@ -1,23 +1,7 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RECOVERY_CODE_RE, TOTP_CODE_RE } from '@tp/contract';
-import { useFormRules } from '@tp/web-kit';
+import { useSecondFactorRules } from '@tp/web-kit';
 import { useSecurityStatus } from '../api/security';
-
-/** A required authenticator code: six digits, or a recovery code in its place. */
-export function useSecondFactorRules(label: string): FormRule[] {
-  const { t } = useTranslation();
-  const rules = useFormRules();
-  return [
-    rules.required(label),
-    {
-      validator: (_, value: string | undefined) => {
-        const text = (value ?? '').trim();
-        return !text || TOTP_CODE_RE.test(text) || RECOVERY_CODE_RE.test(text) ? Promise.resolve() : Promise.reject(new Error(t('security.twoFactor.codeRule')));
-      },
-    },
-  ];
-}
 
 /**
  * The authenticator code a guarded action (withdrawal, API key, security settings) sends as

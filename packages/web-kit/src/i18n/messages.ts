@@ -28,6 +28,12 @@ const cn = {
   loadFailedHint: '请检查网络后刷新重试',
   reload: '刷新',
   backHome: '返回首页',
+  secondFactor: {
+    title: '两步验证',
+    intro: '您的账号已开启两步验证，请输入身份验证器中的 6 位验证码，或一个恢复码。',
+    code: '两步验证码',
+    rule: '请输入 6 位数字验证码，或 XXXX-XXXX 格式的恢复码',
+  },
   rule: {
     required: '请输入{{label}}',
     format: '{{label}}格式不正确',
@@ -71,6 +77,12 @@ const en: KitMessages = {
   loadFailedHint: 'Check your network and reload',
   reload: 'Reload',
   backHome: 'Back to home',
+  secondFactor: {
+    title: 'Two-factor authentication',
+    intro: 'Your account has two-factor authentication on: enter the 6-digit code from your authenticator app, or a recovery code.',
+    code: 'Two-factor code',
+    rule: 'Enter the 6-digit code, or a recovery code like XXXX-XXXX',
+  },
   rule: {
     required: '{{label}} is required',
     format: '{{label}} has an invalid format',
@@ -112,6 +124,12 @@ const tw: KitMessages = {
   loadFailedHint: '請檢查網路後重新整理',
   reload: '重新整理',
   backHome: '返回首頁',
+  secondFactor: {
+    title: '兩步驗證',
+    intro: '您的帳號已開啟兩步驗證，請輸入身份驗證器中的 6 位驗證碼，或一個恢復碼。',
+    code: '兩步驗證碼',
+    rule: '請輸入 6 位數字驗證碼，或 XXXX-XXXX 格式的恢復碼',
+  },
   rule: {
     required: '請輸入{{label}}',
     format: '{{label}}格式不正確',

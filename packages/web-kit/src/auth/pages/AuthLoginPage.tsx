@@ -3,18 +3,24 @@ import { App, Flex, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CodeLoginForm, type CodeLoginValues } from '../CodeLoginForm';
 import { PasswordLoginForm, type PasswordLoginValues } from '../PasswordLoginForm';
+import { useSecondFactorStep } from '../SecondFactorStep';
 import { useRedirectTarget } from '../../routing/useRedirectTarget';
 import { AuthCard } from './AuthCard';
 import { useAppText, type AuthPagesSetup } from './setup';
 
 /** `/login`: by password or by a code sent to the account; then back to where the user was sent from. */
-export function AuthLoginPage({ identity, paths, card, extraLink }: AuthPagesSetup & { extraLink?: ReactNode }) {
+/**
+ * An account with two-factor authentication on is asked for the authenticator code in a dialog
+ * once its first factor was right.
+ */
+export function AuthLoginPage({ identity, paths, card, extraLink, keepOtherSessions }: AuthPagesSetup & { extraLink?: ReactNode }) {
   const t = useAppText();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const target = useRedirectTarget(paths.home);
-  const login = identity.useLogin();
-  const codeLogin = identity.useCodeLogin();
+  const secondStep = useSecondFactorStep({ keepOtherSessions });
+  const login = secondStep.wrap(identity.useLogin());
+  const codeLogin = secondStep.wrap(identity.useCodeLogin());
 
   function done() {
     void message.success(t('login.success'));
@@ -60,6 +66,7 @@ export function AuthLoginPage({ identity, paths, card, extraLink }: AuthPagesSet
           },
         ]}
       />
+      {secondStep.dialog}
     </AuthCard>
   );
 }

@@ -11,6 +11,8 @@ export interface AuthPagesSetup {
   identity: Pick<IdentityApi, 'useLogin' | 'useCodeLogin' | 'useRegister' | 'useForgotPassword' | 'loadCaptcha' | 'sendCode'>;
   paths: { home: string; login: string; register: string; forget: string };
   card: AuthCardClasses;
+  /** A login leaves the account's other sessions signed in (the exchange lists them); otherwise it replaces them. */
+  keepOtherSessions?: boolean;
 }
 
 /** `t` over the app's own dictionary, whose keys web-kit's types do not know. */

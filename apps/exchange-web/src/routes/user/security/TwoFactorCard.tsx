@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TOTP_CODE_RE, type TotpSetup } from '@tp/contract';
-import { applyFieldErrors, useFormRules } from '@tp/web-kit';
+import { applyFieldErrors, useFormRules, useSecondFactorRules } from '@tp/web-kit';
 import { useDisableTotp, useEnableTotp, useSecurityStatus, useTotpSetup } from '../../../api/security';
 import { CopyButton } from '../../../components/CopyButton';
-import { useSecondFactorRules } from '../../../components/SecondFactorField';
 
 /** Two-factor authentication with an authenticator app: scan, confirm with a first code, save the recovery codes; or turn it off with a code. */
 export function TwoFactorCard() {
