@@ -54,6 +54,7 @@ import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/inde
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
+import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
@@ -236,6 +237,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(ListingJobs.defaults, 600_000);
   scheduler.register(ListingJobs.autoRevoke, async () => void (await listing.autoRevoke()));
   scheduler.every(ListingJobs.autoRevoke, 60_000);
+  const auction = createAuctionService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    firm,
+    warehouse,
+    listing,
+    contracts,
+    traders,
+    paymentPasswords,
+    scheduler,
+    // Live prices are ephemeral like market data: straight onto the bus after the bid commits.
+    feed: (topic, payload) => void bus.publish(topic, { type: 'auction.changed', pushType: 'auction', payload }),
+    antiSnipingMs: config.auctionAntiSnipingMinutes * 60_000,
+  });
+  registerAuctionRoutes(http, auction);
+  scheduler.register<{ itemId: number }>(AuctionJobs.phase, (job) => auction.advance(job.payload.itemId));
+  scheduler.register<{ itemId: number; firmId: number }>(AuctionJobs.enrol, (job) => auction.answerPreRegistration(job.payload.itemId, job.payload.firmId));
+  scheduler.register(AuctionJobs.defaults, async () => void (await auction.sweepDefaults()));
+  scheduler.every(AuctionJobs.defaults, 60_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   registerProductRoutes(
     http,

@@ -64,6 +64,8 @@ const Env = z
     MARKET_MAKER: z.enum(['on', 'off']).default('on'),
     /** The platform's Ed25519 key (32-byte seed, hex) that countersigns contract signatures; outside production one is generated into DATA_DIR. */
     CONTRACT_SIGNING_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/).optional(),
+    /** An auction bid this many minutes before the end moves the end to this many minutes after the bid. */
+    AUCTION_ANTI_SNIPING_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     /** The platform clock can be moved forward (sandbox); always on outside production. */
     SANDBOX_CLOCK: z.enum(['on', 'off']).default('off'),
     /** Both bank channels (ICBC, Ping An); production must opt in to the sandbox banks explicitly. */
@@ -176,6 +178,7 @@ export interface Config {
   contractSigningKey: string | undefined;
   /** The app's clock is an offset clock that sandbox controls may advance. */
   sandboxClock: boolean;
+  auctionAntiSnipingMinutes: number;
   adapters: AdapterChoice;
   /** Set when e-mail goes out over SMTP. */
   smtp: SmtpConfig | undefined;
@@ -214,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     marketMaker: env.NODE_ENV === 'development' && env.MARKET_MAKER === 'on',
     contractSigningKey: env.CONTRACT_SIGNING_KEY,
     sandboxClock: env.NODE_ENV !== 'production' || env.SANDBOX_CLOCK === 'on',
+    auctionAntiSnipingMinutes: env.AUCTION_ANTI_SNIPING_MINUTES,
     // Outside production every institution defaults to its sandbox; production chose explicitly above.
     adapters: { bank: env.BANK_CHANNELS ?? 'sandbox', chain: env.CHAIN_ADAPTER ?? 'sandbox', sms: env.SMS_SENDER ?? 'sandbox', email },
     smtp:

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { AuctionOrderStatus, DefaultStatus, PickPayStatus, type AuctionAuditStatus, type AuctionStatus, type EnrolStatus } from '@tp/contract';
+import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
+import { auctionBids, auctionEnrolments, auctionHistory, auctionItems, auctionOrders, auctionProxies } from './auction.tables';
+
+export type ItemRow = typeof auctionItems.$inferSelect;
+export type EnrolmentRow = typeof auctionEnrolments.$inferSelect;
+export type BidRow = typeof auctionBids.$inferSelect;
+export type ProxyRow = typeof auctionProxies.$inferSelect;
+export type OrderRow = typeof auctionOrders.$inferSelect;
+
+export const insertItem = (db: DbOrTx, values: typeof auctionItems.$inferInsert): Promise<ItemRow> => insertReturning(db, auctionItems, values, 'auction item');
+
+/** The lot, locked: every change to a lot (a bid included) goes through this lock, so bids on one lot are applied one at a time. */
+export const itemForUpdate = (db: DbOrTx, id: number, firmId?: number): Promise<ItemRow | undefined> => ownedRowForUpdate(db, auctionItems, id, firmId);
+
+export async function itemById(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(auctionItems).where(eq(auctionItems.id, id));
+  return row;
+}
+
+export async function updateItem(db: DbOrTx, id: number, patch: Partial<ItemRow>): Promise<void> {
+  await db.update(auctionItems).set(patch).where(eq(auctionItems.id, id));
+}
+
+export interface ItemFilter {
+  firmId?: number | undefined;
+  status?: AuctionStatus | undefined;
+  statuses?: AuctionStatus[] | undefined;
+  auditStatus?: AuctionAuditStatus | undefined;
+  unsold?: boolean | undefined;
+  keyword?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+export async function listItems(db: DbOrTx, q: ItemFilter): Promise<{ rows: ItemRow[]; total: number }> {
+  const filters: SQL[] = [];
+  if (q.firmId !== undefined) filters.push(eq(auctionItems.firmId, q.firmId));
+  if (q.status !== undefined) filters.push(eq(auctionItems.status, q.status));
+  if (q.statuses !== undefined) filters.push(inArray(auctionItems.status, q.statuses));
+  if (q.auditStatus !== undefined) filters.push(eq(auctionItems.auditStatus, q.auditStatus));
+  if (q.unsold !== undefined) filters.push(eq(auctionItems.unsold, q.unsold));
+  if (q.keyword) filters.push(ilike(auctionItems.commodityName, `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db.select().from(auctionItems).where(where).orderBy(asc(auctionItems.endTime), desc(auctionItems.id)).offset(q.offset).limit(q.limit);
+  const [total] = await db.select({ n: count() }).from(auctionItems).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function itemsByIds(db: DbOrTx, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(auctionItems).where(inArray(auctionItems.id, ids));
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof auctionHistory.$inferInsert): Promise<void> {
+  await db.insert(auctionHistory).values(values);
+}
+
+export async function historyOf(db: DbOrTx, itemId: number) {
+  return db.select().from(auctionHistory).where(eq(auctionHistory.itemId, itemId)).orderBy(asc(auctionHistory.id));
+}
+
+export const insertEnrolment = (db: DbOrTx, values: typeof auctionEnrolments.$inferInsert): Promise<EnrolmentRow> => insertReturning(db, auctionEnrolments, values, 'auction enrolment');
+
+export async function enrolmentOf(db: DbOrTx, itemId: number, firmId: number): Promise<EnrolmentRow | undefined> {
+  const [row] = await db.select().from(auctionEnrolments).where(and(eq(auctionEnrolments.itemId, itemId), eq(auctionEnrolments.firmId, firmId)));
+  return row;
+}
+
+export async function enrolmentsOfItem(db: DbOrTx, itemId: number): Promise<EnrolmentRow[]> {
+  return db.select().from(auctionEnrolments).where(eq(auctionEnrolments.itemId, itemId)).orderBy(asc(auctionEnrolments.id));
+}
+
+export async function enrolmentsOfFirm(db: DbOrTx, firmId: number, itemIds: number[]): Promise<EnrolmentRow[]> {
+  if (itemIds.length === 0) return [];
+  return db.select().from(auctionEnrolments).where(and(eq(auctionEnrolments.firmId, firmId), inArray(auctionEnrolments.itemId, itemIds)));
+}
+
+export async function updateEnrolment(db: DbOrTx, id: number, patch: Partial<EnrolmentRow>): Promise<void> {
+  await db.update(auctionEnrolments).set(patch).where(eq(auctionEnrolments.id, id));
+}
+
+export async function listEnrolments(db: DbOrTx, q: { firmId: number; status?: EnrolStatus | undefined; offset: number; limit: number }) {
+  const where = and(eq(auctionEnrolments.firmId, q.firmId), q.status === undefined ? undefined : eq(auctionEnrolments.status, q.status));
+  const rows = await db
+    .select({ enrolment: auctionEnrolments, item: auctionItems })
+    .from(auctionEnrolments)
+    .innerJoin(auctionItems, eq(auctionItems.id, auctionEnrolments.itemId))
+    .where(where)
+    .orderBy(desc(auctionEnrolments.id))
+    .offset(q.offset)
+    .limit(q.limit);
+  const [total] = await db.select({ n: count() }).from(auctionEnrolments).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferInsert): Promise<void> {
+  await db.insert(auctionBids).values(values);
+}
+
+export async function listBids(db: DbOrTx, itemId: number, window: { offset: number; limit: number }): Promise<{ rows: BidRow[]; total: number }> {
+  const rows = await db.select().from(auctionBids).where(eq(auctionBids.itemId, itemId)).orderBy(desc(auctionBids.seq)).offset(window.offset).limit(window.limit);
+  const [total] = await db.select({ n: count() }).from(auctionBids).where(eq(auctionBids.itemId, itemId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function proxyOf(db: DbOrTx, itemId: number, firmId: number): Promise<ProxyRow | undefined> {
+  const [row] = await db.select().from(auctionProxies).where(and(eq(auctionProxies.itemId, itemId), eq(auctionProxies.firmId, firmId)));
+  return row;
+}
+
+/** The lot's proxies, the highest maximum first (the earlier one first among equals: it was there first). */
+export async function proxiesOfItem(db: DbOrTx, itemId: number): Promise<ProxyRow[]> {
+  return db.select().from(auctionProxies).where(eq(auctionProxies.itemId, itemId)).orderBy(desc(auctionProxies.maxPrice), asc(auctionProxies.id));
+}
+
+export async function saveProxy(db: DbOrTx, values: typeof auctionProxies.$inferInsert): Promise<void> {
+  await db
+    .insert(auctionProxies)
+    .values(values)
+    .onConflictDoUpdate({ target: [auctionProxies.itemId, auctionProxies.firmId], set: { maxPrice: values.maxPrice, updatedAt: values.updatedAt } });
+}
+
+export const insertOrder = (db: DbOrTx, values: typeof auctionOrders.$inferInsert): Promise<OrderRow> => insertReturning(db, auctionOrders, values, 'auction order');
+
+/** The winning order, locked; `firmId` with `side` scopes it to that party. */
+export async function orderForUpdate(db: DbOrTx, id: number, party?: { firmId: number; side: 'buyer' | 'seller' }): Promise<OrderRow | undefined> {
+  const own = party ? eq(party.side === 'buyer' ? auctionOrders.buyerFirmId : auctionOrders.sellerFirmId, party.firmId) : undefined;
+  const [row] = await db.select().from(auctionOrders).where(and(eq(auctionOrders.id, id), own)).for('update');
+  return row;
+}
+
+export async function orderById(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(auctionOrders).where(eq(auctionOrders.id, id));
+  return row;
+}
+
+export async function orderOfItem(db: DbOrTx, itemId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(auctionOrders).where(eq(auctionOrders.itemId, itemId));
+  return row;
+}
+
+export async function updateOrder(db: DbOrTx, id: number, patch: Partial<OrderRow>): Promise<void> {
+  await db.update(auctionOrders).set(patch).where(eq(auctionOrders.id, id));
+}
+
+export async function listOrders(db: DbOrTx, q: { firmId: number; side: 'buyer' | 'seller'; offset: number; limit: number }) {
+  const where = eq(q.side === 'buyer' ? auctionOrders.buyerFirmId : auctionOrders.sellerFirmId, q.firmId);
+  const rows = await db.select({ order: auctionOrders, item: auctionItems }).from(auctionOrders).innerJoin(auctionItems, eq(auctionItems.id, auctionOrders.itemId)).where(where).orderBy(desc(auctionOrders.id)).offset(q.offset).limit(q.limit);
+  const [total] = await db.select({ n: count() }).from(auctionOrders).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Winning orders whose balance is overdue and not yet defaulted. */
+export async function overdueOrders(db: DbOrTx, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(auctionOrders)
+    .where(
+      and(
+        inArray(auctionOrders.status, [AuctionOrderStatus.toConfirm, AuctionOrderStatus.confirmed]),
+        eq(auctionOrders.payStatus, PickPayStatus.firstPaid),
+        or(eq(auctionOrders.buyerDefault, DefaultStatus.none), eq(auctionOrders.buyerDefault, DefaultStatus.delayed)),
+        lt(auctionOrders.balanceDueAt, now),
+      ),
+    );
+}

@@ -1,0 +1,108 @@
+import { Decimal } from '@tp/decimal';
+import { AuctionStatus, WsTopic, type AuctionPush, type JournalType, type ListingFeeSettings } from '@tp/contract';
+import type { Clock } from '../../platform/clock';
+import type { Db, DbOrTx } from '../../platform/db/index';
+import type { AuthContext } from '../../platform/http/index';
+import type { Scheduler } from '../../platform/scheduler/index';
+import type { FirmService } from '../firm/index';
+import type { PaymentPasswordService } from '../identity/index';
+import type { LedgerService, PostingInput } from '../ledger/index';
+import type { ContractIssuer } from '../listing/index';
+import type { WarehouseService } from '../warehouse/index';
+import * as repo from './auction.repo';
+
+export const AuctionJobs = {
+  /** One run per lot and moment (show, start, end, each extended end): moves the lot to the phase its clock says. */
+  phase: 'auction.phase',
+  /** The bank channel's answer to a pre-registration: freezes the deposit or drops the sign-up. */
+  enrol: 'auction.enrol',
+  /** Winning orders whose balance is overdue: N → W → F. */
+  defaults: 'auction.defaults',
+} as const;
+
+export interface AuctionServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  firm: Pick<FirmService, 'requireRight'>;
+  warehouse: Pick<WarehouseService, 'freezeHolding' | 'releaseHolding' | 'moveFrozen' | 'holdings'>;
+  /** The trading settings of listings (fee, margin ratios, balance and grace days) apply to auctions too; read outside transactions. */
+  listing: { settings(): Promise<ListingFeeSettings> };
+  contracts?: ContractIssuer;
+  traders: { assertMayTrade(auth: AuthContext): Promise<void> };
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
+  scheduler: Pick<Scheduler, 'schedule'>;
+  /** Live pushes (`auction` messages), sent after the change commits. */
+  feed: (topic: string, payload: AuctionPush) => void;
+  /** A bid this close to the end moves the end to this long after the bid (anti-sniping); 5 minutes by default. */
+  antiSnipingMs?: number;
+}
+
+export interface AuctionContext {
+  deps: AuctionServiceDeps;
+  db: Db;
+  clock: Clock;
+  antiSnipingMs: number;
+  actorOf(auth: AuthContext): string;
+  /** Posts one journal (zero legs left out); null when nothing moves. */
+  post(tx: DbOrTx, input: { key: string; type: JournalType; ref: string; postings: PostingInput[] }): Promise<string | null>;
+  /** Records a change of the lot's state in its history. */
+  history(tx: DbOrTx, item: repo.ItemRow, to: string, actor: string, note: string, journalId?: string | null): Promise<void>;
+  /** Runs the phase job for the lot at `at` (idempotent: one row per lot and moment). */
+  schedulePhase(tx: DbOrTx, itemId: number, at: Date): Promise<void>;
+  /** The live state of the lot as the hall and the room show it. */
+  pushOf(item: repo.ItemRow, extended?: boolean): AuctionPush;
+  push(item: repo.ItemRow, extended?: boolean): void;
+}
+
+/** The least the next bid may be: the starting price first, then the current price plus the step. */
+export const nextPriceOf = (item: repo.ItemRow): Decimal =>
+  item.bidCount === 0 ? Decimal.parse(item.startingUnitPrice) : Decimal.parse(item.currentPrice).add(item.addPrice);
+
+/** The highest bid sells when there is no reserve or it reaches the reserve. */
+export const reserveMet = (item: repo.ItemRow): boolean => item.bidCount > 0 && (item.reservePrice === null || Decimal.parse(item.currentPrice).gte(item.reservePrice));
+
+export const AUCTION_TOPIC = (itemId: number | string) => WsTopic.of('auction', String(itemId));
+
+export function createAuctionContext(deps: AuctionServiceDeps): AuctionContext {
+  const { db, clock } = deps;
+
+  async function post(tx: DbOrTx, input: { key: string; type: JournalType; ref: string; postings: PostingInput[] }): Promise<string | null> {
+    const postings = input.postings.filter((p) => !Decimal.parse(p.amount).isZero());
+    if (postings.length === 0) return null;
+    return (await deps.ledger.post(tx, { idempotencyKey: input.key, type: input.type, businessRef: input.ref, postings })).id;
+  }
+
+  const pushOf = (item: repo.ItemRow, extended = false): AuctionPush => ({
+    itemId: String(item.id),
+    status: item.status,
+    unsold: item.unsold,
+    currentPrice: Decimal.parse(item.currentPrice).toFixed(2),
+    nextPrice: nextPriceOf(item).toFixed(2),
+    leader: item.leaderNo === null ? null : String(item.leaderNo),
+    bidCount: item.bidCount,
+    endTime: item.endTime.toISOString(),
+    extended,
+    serverTime: clock.now().toISOString(),
+  });
+
+  return {
+    deps,
+    db,
+    clock,
+    antiSnipingMs: deps.antiSnipingMs ?? 5 * 60_000,
+    actorOf: (auth) => `${auth.kind}:${auth.userId}`,
+    post,
+    async history(tx, item, to, actor, note, journalId = null) {
+      await repo.insertHistory(tx, { itemId: item.id, fromStatus: item.status, toStatus: to, actor, note, journalId, createdAt: clock.now() });
+    },
+    async schedulePhase(tx, itemId, at) {
+      await deps.scheduler.schedule(tx, { name: AuctionJobs.phase, key: `${itemId}@${at.toISOString()}`, runAt: at, payload: { itemId } });
+    },
+    pushOf,
+    push: (item, extended) => deps.feed(AUCTION_TOPIC(item.id), pushOf(item, extended)),
+  };
+}
+
+/** Statuses in which the lot is still open for sign-up. */
+export const OPEN_FOR_SIGN_UP: readonly AuctionStatus[] = [AuctionStatus.notice, AuctionStatus.bidding];

@@ -1,0 +1,193 @@
+import { Decimal } from '@tp/decimal';
+import { AuctionKind, AuctionOrderStatus, DefaultStatus, DepositState, JournalType, ListingSource, ListingType, PickPayStatus, type AuctionOrder, type AuctionOrderListRequest, type AuctionPayRequest, type Page } from '@tp/contract';
+import type { z } from 'zod';
+import { type DbOrTx, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import type { AuthContext } from '../../platform/http/index';
+import { toMoney, toQuantity } from '../../platform/money';
+import { DAY_MS } from '../../platform/time';
+import { requireFirmRight, type RightCode } from '../firm/index';
+import { Postings, firmFund, firmFundPair } from '../ledger/index';
+import type { PickContractTerms } from '../listing/index';
+import { MESSAGES, conflict, notFound } from './auction.errors';
+import * as repo from './auction.repo';
+import type { AuctionContext } from './context';
+import type { AuctionViews } from './views';
+
+type OrderQuery = z.output<typeof AuctionOrderListRequest>;
+type PayInput = z.output<typeof AuctionPayRequest>;
+
+const SWEEP_ACTOR = 'system:auction-defaults';
+
+/** The winning order: confirmed with its contract, the balance paid (goods move, the seller is paid), or defaulted. */
+export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
+  const { db, clock, deps } = ctx;
+
+  const rightOf = (side: 'buyer' | 'seller'): RightCode => (side === 'buyer' ? 'auction.bid' : 'auction.publish');
+
+  /** The order and its lot, locked in that order (lot first, as every lot change does), for a party on `side`. */
+  async function lockOrder(tx: DbOrTx, orderId: number, firmId: number, side: 'buyer' | 'seller') {
+    const peek = await repo.orderById(tx, orderId);
+    const sideFirm = side === 'buyer' ? peek?.buyerFirmId : peek?.sellerFirmId;
+    if (!peek || sideFirm !== firmId) throw notFound(MESSAGES.orderNotFound);
+    const item = (await repo.itemForUpdate(tx, peek.itemId))!;
+    const order = (await repo.orderForUpdate(tx, orderId, { firmId, side }))!;
+    return { item, order };
+  }
+
+  function termsOf(item: repo.ItemRow, order: repo.OrderRow, feeRate: string, confirmedAt: Date): PickContractTerms {
+    return {
+      pickId: order.id,
+      listingId: item.id,
+      listingType: ListingType.margin,
+      source: ListingSource.bidding,
+      sellerFirmId: order.sellerFirmId,
+      buyerFirmId: order.buyerFirmId,
+      commodityName: item.commodityName,
+      gradeName: item.gradeName,
+      unit: '',
+      weightUnit: '',
+      price: toMoney(order.price),
+      quantity: toQuantity(item.quantity),
+      weight: toQuantity(item.weight),
+      amount: toMoney(order.amount),
+      buyerMargin: toMoney(order.firstPayment),
+      sellerMargin: toMoney(item.sellerMargin),
+      feeRate,
+      poundsPoor: '0',
+      openTicketDay: 0,
+      balanceDueAt: order.balanceDueAt.toISOString(),
+      deliveryDueAt: null,
+      origin: null,
+      warehouseName: item.storageName || null,
+      confirmedAt: confirmedAt.toISOString(),
+    };
+  }
+
+  async function orderView(orderId: number, firmId: number): Promise<AuctionOrder> {
+    const order = (await repo.orderById(db, orderId))!;
+    return views.orderView(order, (await repo.itemById(db, order.itemId))!, firmId);
+  }
+
+  return {
+    async orders(auth: AuthContext, query: OrderQuery): Promise<Page<AuctionOrder>> {
+      const firmId = await requireFirmRight(deps.firm, auth, rightOf(query.side));
+      const { rows, total } = await repo.listOrders(db, { firmId, side: query.side, ...pageWindow(query) });
+      return pageOf(
+        rows.map((r) => views.orderView(r.order, r.item, firmId)),
+        total,
+        query,
+      );
+    },
+
+    /** One order, to its buyer or its seller only. */
+    async orderDetail(auth: AuthContext, orderId: number): Promise<AuctionOrder> {
+      const firmId = Number(auth.firmId);
+      const order = await repo.orderById(db, orderId);
+      if (!order || (order.buyerFirmId !== firmId && order.sellerFirmId !== firmId)) throw notFound(MESSAGES.orderNotFound);
+      await requireFirmRight(deps.firm, auth, rightOf(order.buyerFirmId === firmId ? 'buyer' : 'seller'));
+      return orderView(orderId, firmId);
+    },
+
+    /** confirm bid order: the winner confirms the deal, and its contract is issued as a pick's is. */
+    async confirmBidOrder(auth: AuthContext, orderId: number): Promise<AuctionOrder> {
+      const firmId = await requireFirmRight(deps.firm, auth, 'auction.bid');
+      await deps.traders.assertMayTrade(auth);
+      const s = await deps.listing.settings();
+      await withTransaction(db, async (tx) => {
+        const { item, order } = await lockOrder(tx, orderId, firmId, 'buyer');
+        if (order.status !== AuctionOrderStatus.toConfirm) throw conflict(MESSAGES.orderState);
+        const now = clock.now();
+        await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.confirmed, confirmedAt: now, updatedAt: now });
+        if (deps.contracts) {
+          const { contractId } = await deps.contracts.issueForPick(tx, termsOf(item, order, s.feeRate, now));
+          await repo.updateOrder(tx, order.id, { contractId });
+        }
+        await ctx.history(tx, item, item.status, ctx.actorOf(auth), `order ${order.id} confirmed`);
+      });
+      return orderView(orderId, firmId);
+    },
+
+    /**
+     * The winner pays the balance (margin password): the balance is frozen (event 3), then the whole
+     * amount goes to the seller less the fee and the seller's margin is released (event 6), and the
+     * goods move from the seller's frozen holding to the winner.
+     */
+    async payBalance(auth: AuthContext, input: PayInput): Promise<AuctionOrder> {
+      const firmId = await requireFirmRight(deps.firm, auth, 'trade.pay');
+      const orderId = Number(input.orderId);
+      const peek = await repo.orderById(db, orderId);
+      if (!peek || peek.buyerFirmId !== firmId) throw notFound(MESSAGES.orderNotFound);
+      await deps.paymentPasswords.verify({ userId: Number(auth.userId), kind: 'margin', password: input.marginPassWord });
+      const s = await deps.listing.settings();
+      await withTransaction(db, async (tx) => {
+        const { item, order } = await lockOrder(tx, orderId, firmId, 'buyer');
+        if (order.status !== AuctionOrderStatus.confirmed || order.payStatus !== PickPayStatus.firstPaid || order.buyerDefault === DefaultStatus.defaulted) throw conflict(MESSAGES.orderState);
+        const amount = Decimal.parse(order.amount);
+        const balance = amount.sub(order.firstPayment);
+        const fee = amount.mul(s.feeRate).truncate(2);
+        const ref = `auction-order:${order.id}`;
+        const paid = await ctx.post(tx, { key: `auction.pay:${order.id}`, type: JournalType.listingMargin3, ref, postings: Postings.freeze(firmFundPair(firmId), balance) });
+        const settled = await ctx.post(tx, {
+          key: `auction.settle:${order.id}`,
+          type: JournalType.listingMargin6,
+          ref,
+          postings: [
+            ...Postings.settleFrozen({ from: firmFund(firmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount, fee }),
+            ...(item.kind === AuctionKind.marginSell ? Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(item.sellerMargin)) : []),
+          ],
+        });
+        const bought = await deps.warehouse.moveFrozen(tx, { holdId: item.holdId!, toFirmId: firmId, actor: ctx.actorOf(auth) });
+        const now = clock.now();
+        await repo.updateOrder(tx, order.id, { payStatus: PickPayStatus.fullyPaid, fee: fee.toString(), boughtHoldId: bought.id, paidAt: now, buyerDefault: DefaultStatus.none, updatedAt: now });
+        await ctx.history(tx, item, item.status, ctx.actorOf(auth), `order ${order.id}: balance ${toMoney(balance)} paid`, paid);
+        await ctx.history(tx, item, item.status, ctx.actorOf(auth), `order ${order.id}: seller paid ${toMoney(amount.sub(fee))}, goods delivered`, settled);
+      });
+      return orderView(orderId, firmId);
+    },
+
+    /**
+     * Winning orders past their balance deadline: delayed (W) first; after the grace days defaulted
+     * (F): the deposit goes to the seller less the platform's share, the goods and the seller's margin
+     * go back to the seller, who may auction them again.
+     */
+    async sweepDefaults(): Promise<number> {
+      const now = clock.now();
+      const s = await deps.listing.settings();
+      let changed = 0;
+      for (const candidate of await repo.overdueOrders(db, now)) {
+        await withTransaction(db, async (tx) => {
+          const peek = await repo.orderById(tx, candidate.id);
+          if (!peek) return;
+          const item = (await repo.itemForUpdate(tx, peek.itemId))!;
+          const order = (await repo.orderForUpdate(tx, candidate.id))!;
+          if (order.payStatus !== PickPayStatus.firstPaid || order.buyerDefault === DefaultStatus.defaulted) return;
+          if (order.buyerDefault === DefaultStatus.none) {
+            await repo.updateOrder(tx, order.id, { buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now, updatedAt: now });
+            changed += 1;
+            return;
+          }
+          if (now.getTime() <= order.balanceDueAt.getTime() + s.graceDays * DAY_MS) return;
+          const deposit = Decimal.parse(order.firstPayment);
+          const journalId = await ctx.post(tx, {
+            key: `auction.default:${order.id}`,
+            type: JournalType.listingMargin7,
+            ref: `auction-order:${order.id}`,
+            postings: [
+              ...Postings.settleFrozen({ from: firmFund(order.buyerFirmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount: deposit, fee: deposit.mul(s.forfeitPlatformShare).truncate(2) }),
+              ...(item.kind === AuctionKind.marginSell ? Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(item.sellerMargin)) : []),
+            ],
+          });
+          if (item.holdId !== null) await deps.warehouse.releaseHolding(tx, { holdId: item.holdId, actor: SWEEP_ACTOR });
+          const enrolment = await repo.enrolmentOf(tx, item.id, order.buyerFirmId);
+          if (enrolment) await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.forfeited, updatedAt: now });
+          await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.invalid, buyerDefault: DefaultStatus.defaulted, updatedAt: now });
+          await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: the winner defaulted, deposit forfeited to the seller`, journalId);
+          changed += 1;
+        });
+      }
+      return changed;
+    },
+  };
+}
+
+export type AuctionSettlement = ReturnType<typeof createSettlement>;
