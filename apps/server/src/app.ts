@@ -54,6 +54,7 @@ import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/inde
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
+import { createQuotationService, registerQuotationRoutes } from './modules/quotation/index';
 import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
@@ -231,7 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await assertRealNameVerified(database.db, main?.userId ?? Number(auth.userId));
     },
   };
-  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, paymentPasswords, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  // Quotations are built from the deals the trading modules hand over inside their transactions.
+  const quotation = createQuotationService({ db: database.db, clock: tradingClock });
+  registerQuotationRoutes(http, quotation);
+  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, paymentPasswords, deals: quotation, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
   registerListingRoutes(http, listing, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
   scheduler.register(ListingJobs.defaults, async () => void (await listing.sweepDefaults()));
   scheduler.every(ListingJobs.defaults, 600_000);

@@ -42,6 +42,24 @@ export interface ContractIssuer {
   issueForPick(tx: DbOrTx, terms: PickContractTerms): Promise<{ contractId: string }>;
 }
 
+/** A confirmed pick as the market's quotations record it; decimals as strings. */
+export interface ListingDeal {
+  source: 'pick';
+  sourceRef: string;
+  commodityTypeId: number;
+  price: string;
+  /** In the unit the price is per: packages for spot, the weight unit for margin and purchase listings. */
+  volume: string;
+  amount: string;
+  /** B a buyer took a sell listing, S a seller answered a buy order. */
+  bsFlag: BsFlag;
+  at: Date;
+}
+export interface DealRecorder {
+  /** Records the deal inside the confirming transaction. */
+  recordDeal(tx: DbOrTx, deal: ListingDeal): Promise<void>;
+}
+
 export interface ListingServiceDeps {
   db: Db;
   clock: Clock;
@@ -51,6 +69,8 @@ export interface ListingServiceDeps {
   /** Stores invoice files (sniffed, size-limited). */
   uploads?: Pick<UploadService, 'storeDocument' | 'storeImage' | 'open'>;
   contracts?: ContractIssuer;
+  /** The market's quotations, fed with every confirmed pick. */
+  deals?: DealRecorder;
   /** Refuses a firm that may not trade yet (a personal firm without real-name verification, since contracts name the person). */
   traders: { assertMayTrade(auth: AuthContext): Promise<void> };
   /** Checks the margin password before a margin payment. */

@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { DefaultStatus, DeliveryStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType, PickPayStatus, PickStatus, PriceFlag } from '@tp/contract';
+import { BsFlag, DefaultStatus, DeliveryStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType, PickPayStatus, PickStatus, PriceFlag } from '@tp/contract';
 import type { JournalType, ListingPickDetail, MarginEvent, Page, PickAllRequest, PickHistory, PickListQuery, PickRequest, PickSellRequest, StockInRequest } from '@tp/contract';
 import type { z } from 'zod';
 import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
@@ -269,6 +269,8 @@ export function createPicks(ctx: ListingContext, parts: { rights: ListingRights;
           const { contractId } = await deps.contracts.issueForPick(tx, await termsOf(tx, fresh, { ...pick, ...patch }, s.feeRate, now));
           await repo.updatePick(tx, pick.id, { contractId });
         }
+        const volume = listing.type === ListingType.spot ? pick.quantity : (pick.listedWeight ?? pick.quantity);
+        await deps.deals?.recordDeal(tx, { source: 'pick', sourceRef: String(pick.id), commodityTypeId: listing.commodityTypeId, price: pick.price, volume, amount: pick.amount, bsFlag: buySide(listing) ? BsFlag.sell : BsFlag.buy, at: now });
         await goods.maybeComplete(tx, listing.id);
       });
       return views.pickView(pickId, firmId);
