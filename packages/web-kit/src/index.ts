@@ -73,6 +73,7 @@ export type { LanguageSwitcherProps } from './i18n/LanguageSwitcher';
 export { AppProviders, LeanAppProviders } from './ui/AppProviders';
 export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
+export { useDismiss } from './ui/useDismiss';
 export { maskMobile } from './ui/format';
 export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/money';
 export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult, useContractChecks } from './ui/ContractViews';

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tp/contract';
 import { chooseLanguage, currentLanguage } from './createI18n';
 import { LANGUAGE_NAMES } from './languages';
 import { KIT_NAMESPACE } from './messages';
+import { useDismiss } from '../ui/useDismiss';
 
 export interface LanguageSwitcherProps {
   /** Called after the switch, e.g. to save the choice on the server for a logged-in user. */
@@ -25,21 +26,8 @@ export function LanguageSwitcher({ onChange, className }: LanguageSwitcherProps)
   const root = useRef<HTMLSpanElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   function pick(language: Language) {
     setOpen(false);
