@@ -26,6 +26,11 @@ export function MarketPage() {
   const validAmount = AMOUNT.test(amount) && /[1-9]/.test(amount);
   const market = useMarket({ side, coin, currency, page, size: 10, ...(validAmount ? { amount } : {}), ...(paymentMethod ? { paymentMethod } : {}) });
 
+  const releaseText = (seconds: number) => {
+    const time = releaseTime(seconds);
+    return time ? t(time.key, { n: time.n }) : '—';
+  };
+
   const columns = [
     {
       title: t('fiat.merchant'),
@@ -34,7 +39,7 @@ export function MarketPage() {
         <Space direction="vertical" size={0}>
           <strong data-testid="ad-merchant">{ad.merchant.nickname}</strong>
           <span className="ex-muted">
-            {t('fiat.stats', { orders: ad.merchant.completedOrders, rate: completionRate(ad.merchant.completionRate), time: releaseTime(ad.merchant.avgReleaseSeconds, t) })}
+            {t('fiat.stats', { orders: ad.merchant.completedOrders, rate: completionRate(ad.merchant.completionRate), time: releaseText(ad.merchant.avgReleaseSeconds) })}
           </span>
         </Space>
       ),

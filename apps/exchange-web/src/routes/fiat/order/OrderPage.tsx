@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { OtcAppealType, type OtcOrder } from '@tp/contract';
+import { OtcAppealType, type OtcAppealType as OtcAppealTypeCode, type OtcOrder, type OtcPaymentInfo } from '@tp/contract';
 import { QueryStates, applyFieldErrors, formatMoney } from '@tp/web-kit';
 import { useAppeal, useCancelOrder, useConfirmPayment, useOrder, useOtcLive, usePaymentInfo, useRelease, useRevokeAppeal } from '../../../api/otc';
 import { FiatNav } from '../components/FiatNav';
@@ -35,7 +35,7 @@ function PaymentDetails({ order }: { order: OtcOrder }) {
       ) : null}
       {p.remarks ? <Descriptions.Item label={t('fiat.remarks')}>{p.remarks}</Descriptions.Item> : null}
       {contact.map(([key, value]) => (
-        <Descriptions.Item key={key} label={t(`fiat.contact.${key}`)}>
+        <Descriptions.Item key={key} label={t(`fiat.contact.${key as keyof OtcPaymentInfo['sellerContact']}`)}>
           {value}
         </Descriptions.Item>
       ))}
@@ -233,7 +233,7 @@ function OrderView({ o }: { o: OtcOrder }) {
                     message={t('fiat.appealState', { status: t(`fiat.appealStatus.${o.appealStatus}`), by: t(`fiat.${o.appealBy || 'buyer'}`) })}
                     description={
                       <Space direction="vertical" size={4}>
-                        <span>{`${o.appealType ? t(`fiat.appealTypes.${o.appealType}`) : ''} ${o.appealReason}`}</span>
+                        <span>{`${o.appealType ? t(`fiat.appealTypes.${o.appealType as OtcAppealTypeCode}`) : ''} ${o.appealReason}`}</span>
                         {o.appealDecisionReason ? <span data-testid="appeal-decision">{t(`fiat.decision.${o.appealDecision || 'release'}`, { reason: o.appealDecisionReason })}</span> : null}
                         {o.proofDeadline && o.appealStatus === 'waiting' ? <span>{t('fiat.proofDeadline', { time: new Date(o.proofDeadline).toLocaleString() })}</span> : null}
                       </Space>

@@ -7,6 +7,7 @@ import { formatMoney } from '@tp/web-kit';
 import { useOrders, useOtcLive } from '../../../api/otc';
 import { FiatNav } from '../components/FiatNav';
 import { fiatPaths } from '../components/fiatPaths';
+import { NoticesCard } from './NoticesCard';
 
 /** `/fiat/orders`: the user's fiat orders as buyer or seller, newest first, by status. */
 export function OrdersPage() {
@@ -19,6 +20,7 @@ export function OrdersPage() {
   return (
     <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('fiat.ordersTitle')}</h1>}>
       <FiatNav />
+      <NoticesCard />
       <Select
         allowClear
         value={status}
