@@ -25,6 +25,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.staffMembers]: ['staff.manage'],
   [paths.auditLog]: ['audit.view'],
   [paths.content]: ['content.manage'],
+  [paths.presale]: ['presale.manage'],
   [paths.otc]: ['otc.merchant', 'otc.appeal', 'otc.ombudsman'],
 };
 

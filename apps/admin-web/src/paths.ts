@@ -21,6 +21,7 @@ export const paths = {
   staffMembers: '/staff/members',
   auditLog: '/audit',
   content: '/content',
+  presale: '/presale',
   otc: '/otc',
 } as const;
 

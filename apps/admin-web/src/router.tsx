@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'staff/members', lazy: lazyPage(() => import('./routes/staff/members/StaffMembersPage'), 'StaffMembersPage') },
               { path: 'audit', lazy: lazyPage(() => import('./routes/audit/AuditLogPage'), 'AuditLogPage') },
               { path: 'content', lazy: lazyPage(() => import('./routes/content/ExchangeContentPage'), 'ExchangeContentPage') },
+              { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleProjectsPage'), 'PresaleProjectsPage') },
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
               { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
             ],

@@ -4,7 +4,7 @@ import { InboxOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
 import { FileProtectOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { FileSearchOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { NotificationOutlined } from '@ant-design/icons';
+import { NotificationOutlined, RocketOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, RightGate, mayOpen } from '@tp/web-kit';
@@ -35,6 +35,7 @@ const MENU = [
   { key: paths.staffMembers, icon: <UserSwitchOutlined />, label: 'staff.nav.members' },
   { key: paths.auditLog, icon: <FileSearchOutlined />, label: 'staff.nav.audit' },
   { key: paths.content, icon: <NotificationOutlined />, label: 'content.nav' },
+  { key: paths.presale, icon: <RocketOutlined />, label: 'presale.nav' },
   { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
 ] as const;
 

@@ -12,6 +12,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 const NAV = [
   { to: paths.home, label: 'nav.home', end: true },
   { to: `${paths.trade}/BTCUSDT`, label: 'nav.trade', end: false },
+  { to: paths.presale, label: 'presale.nav', end: false },
 ] as const;
 const USER_NAV = [{ to: paths.assets, label: 'nav.assets', end: true }] as const;
 

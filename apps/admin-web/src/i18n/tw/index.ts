@@ -6,9 +6,10 @@ import content from './content.json';
 import otc from './otc.json';
 import contract from './contract.json';
 import listing from './listing.json';
+import presale from './presale.json';
 import product from './product.json';
 import staff from './staff.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, presale });

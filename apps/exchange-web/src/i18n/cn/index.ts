@@ -1,12 +1,13 @@
 import assets from './assets.json';
 import common from './common.json';
 import content from './content.json';
+import presale from './presale.json';
 import fiat from './fiat.json';
 import security from './security.json';
 import wallet from './wallet.json';
 
 // common.json holds the shell's and the smaller pages' texts; a larger area has a file of its own.
-export const cn = { ...common, assets, wallet, content, security, fiat };
+export const cn = { ...common, assets, wallet, content, security, fiat, presale };
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

@@ -2,8 +2,9 @@ import type { Messages } from '../cn';
 import assets from './assets.json';
 import common from './common.json';
 import content from './content.json';
+import presale from './presale.json';
 import fiat from './fiat.json';
 import security from './security.json';
 import wallet from './wallet.json';
 
-export const en: Messages = { ...common, assets, wallet, content, security, fiat };
+export const en: Messages = { ...common, assets, wallet, content, security, fiat, presale };
