@@ -1,37 +1,13 @@
-import { Suspense, lazy } from 'react';
-import { Button } from 'antd';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, createLoginGuard, lazyPage, useKitTranslation } from '@tp/web-kit';
+import { FullPageSpin, createLoginGuard, lazyPage, lazyRouteErrors } from '@tp/web-kit';
 import { BASENAME, paths } from './paths';
 import { session } from './session';
 
 const requireStaff = createLoginGuard(session, { basename: `${BASENAME}/` });
 
-/** What a failed route shows when even the error page cannot be fetched (the network is gone). */
-function OfflineError() {
-  const { t } = useKitTranslation();
-  return (
-    <div className="adm-offline" role="alert">
-      <p>{t('loadFailed')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
-        {t('reload')}
-      </Button>
-    </div>
-  );
-}
-
-// The error pages draw antd's Result illustrations: loaded when a route fails, not with the login page.
-const LazyRouteError = lazy(() =>
-  import('./layout/RouteErrors').then(
-    (m) => ({ default: m.RouteError }),
-    () => ({ default: OfflineError }),
-  ),
-);
-const routeError = (
-  <Suspense fallback={<FullPageSpin />}>
-    <LazyRouteError />
-  </Suspense>
-);
+// The error pages come when a route fails, not with the first load.
+const routeErrors = lazyRouteErrors(paths.home);
+const routeError = routeErrors.errorElement;
 
 /** The one route map: the login page stands alone; everything else needs a staff session. */
 export const routes: RouteObject[] = [
@@ -70,7 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'content', lazy: lazyPage(() => import('./routes/content/ExchangeContentPage'), 'ExchangeContentPage') },
               { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleProjectsPage'), 'PresaleProjectsPage') },
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
-              { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
+              { path: '*', lazy: routeErrors.notFound },
             ],
           },
         ],

@@ -1,38 +1,14 @@
-import { Suspense, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Button } from 'antd';
-import { FullPageSpin, createLoginGuard, lazyPage, useKitTranslation } from '@tp/web-kit';
+import { FullPageSpin, createLoginGuard, lazyPage, lazyRouteErrors } from '@tp/web-kit';
 import { LEGAL_KINDS } from '@tp/contract';
-import { BASENAME } from './paths';
+import { BASENAME, paths } from './paths';
 import { session } from './session';
 
 const requireLogin = createLoginGuard(session, { basename: `${BASENAME}/` });
 
-/** What a failed route shows when even the error page cannot be fetched (the network is gone). */
-function OfflineError() {
-  const { t } = useKitTranslation();
-  return (
-    <div className="ex-offline" role="alert">
-      <p>{t('loadFailed')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
-        {t('reload')}
-      </Button>
-    </div>
-  );
-}
-
-// The error pages draw antd's Result illustrations: loaded when a route fails, not on every first load.
-const LazyRouteError = lazy(() =>
-  import('./layout/RouteErrors').then(
-    (m) => ({ default: m.RouteError }),
-    () => ({ default: OfflineError }),
-  ),
-);
-const routeError = (
-  <Suspense fallback={<FullPageSpin />}>
-    <LazyRouteError />
-  </Suspense>
-);
+// The error pages come when a route fails, not with the first load.
+const routeErrors = lazyRouteErrors(paths.home);
+const routeError = routeErrors.errorElement;
 
 /** The one route map: every page is its own lazily loaded module under src/routes/<area>/. */
 export const routes: RouteObject[] = [
@@ -80,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'presale/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/presale/PresaleRecordsPage'), 'PresaleRecordsPage') },
           { path: 'presale/:id', lazy: lazyPage(() => import('./routes/presale/PresaleProjectPage'), 'PresaleProjectPage') },
           ...LEGAL_KINDS.map((kind) => ({ path: kind, lazy: lazyPage(() => import('./routes/legal/LegalPage'), 'LegalPage') })),
-          { path: '*', lazy: lazyPage(() => import('./layout/RouteErrors'), 'NotFoundPage') },
+          { path: '*', lazy: routeErrors.notFound },
         ],
       },
     ],
