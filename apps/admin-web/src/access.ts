@@ -12,6 +12,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.certificationMember]: ['certification.review'],
   [paths.certificationRisk]: ['certification.review'],
   [paths.withdrawals]: ['withdrawal.approve'],
+  [paths.refills]: ['withdrawal.approve'],
   [paths.chain]: ['bank.monitor', 'sandbox.control'],
   [paths.bank]: ['bank.monitor'],
   [paths.warehouse]: ['warehouse.manage'],

@@ -10,6 +10,7 @@ export const paths = {
   certificationMember: '/certification/member',
   certificationRisk: '/certification/risk',
   withdrawals: '/withdrawals',
+  refills: '/refills',
   chain: '/chain',
   bank: '/bank',
   warehouse: '/warehouse',

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
               { path: 'certification/member', lazy: lazyPage(() => import('./routes/certification/CertificationReviewPage'), 'MemberReviewPage') },
               { path: 'certification/risk', lazy: lazyPage(() => import('./routes/certification/CertificationReviewPage'), 'RiskReviewPage') },
               { path: 'withdrawals', lazy: lazyPage(() => import('./routes/wallet/withdrawals/WithdrawalsPage'), 'WithdrawalsPage') },
+              { path: 'refills', lazy: lazyPage(() => import('./routes/wallet/refills/RefillsPage'), 'RefillsPage') },
               { path: 'chain', lazy: lazyPage(() => import('./routes/wallet/chain/ChainPage'), 'ChainPage') },
               { path: 'bank', lazy: lazyPage(() => import('./routes/bank/BankPage'), 'BankPage') },
               { path: 'warehouse', lazy: lazyPage(() => import('./routes/warehouse/WarehousePage'), 'WarehousePage') },

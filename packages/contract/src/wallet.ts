@@ -174,7 +174,7 @@ export const RefillRow = z.object({
 });
 export type RefillRow = z.infer<typeof RefillRow>;
 export const RefillPage = pageOf(RefillRow);
-export const AdminRefillsRequest = z.strictObject({ status: RefillStatus.optional(), ...pageFields() });
+export const AdminRefillsRequest = z.strictObject({ status: RefillStatus.optional(), keyword: z.string().trim().max(20).optional(), ...pageFields() });
 export const AdminRefillDecision = z
   .strictObject({ id: z.string().regex(/^\d{1,12}$/), approve: z.boolean(), reason: z.string().trim().max(200).optional() })
   .refine((d) => d.approve || (d.reason ?? '').length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AdminWithdrawalPage, ChainStatus, CustodyRow, WalletPath, WithdrawalRecord, type AdminWithdrawalRow } from '@tp/contract';
+import { AdminWithdrawalPage, ChainStatus, CustodyRow, RefillPage, RefillRow, WalletPath, WithdrawalRecord, type AdminWithdrawalRow } from '@tp/contract';
 import { adminKeys, type PagedList } from './admin';
 import { api, queryClient } from './client';
 
@@ -19,6 +19,17 @@ export const withdrawalList: PagedList<AdminWithdrawalRow> = { path: WalletPath.
 export function useWithdrawalDecision() {
   return useMutation({
     mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminDecide, decision, WithdrawalRecord),
+    onSuccess: refresh,
+  });
+}
+
+/** Cold-to-hot refills by status, for `PagedTable`. */
+export const refillList: PagedList<RefillRow> = { path: WalletPath.adminRefills, schema: RefillPage };
+
+/** Approves (the coins move and waiting withdrawals are sent) or rejects one refill. */
+export function useRefillDecision() {
+  return useMutation({
+    mutationFn: (decision: { id: string; approve: boolean; reason?: string }) => api.post(WalletPath.adminRefillDecide, decision, RefillRow),
     onSuccess: refresh,
   });
 }

@@ -22,6 +22,7 @@ const MENU = [
   { key: paths.certificationMember, icon: <AuditOutlined />, label: 'certification.nav.member' },
   { key: paths.certificationRisk, icon: <SafetyOutlined />, label: 'certification.nav.risk' },
   { key: paths.withdrawals, icon: <WalletOutlined />, label: 'nav.withdrawals' },
+  { key: paths.refills, icon: <WalletOutlined />, label: 'wallet.refills.nav' },
   { key: paths.chain, icon: <BlockOutlined />, label: 'nav.chain' },
   { key: paths.bank, icon: <BankOutlined />, label: 'bank.nav' },
   { key: paths.warehouse, icon: <InboxOutlined />, label: 'warehouse.nav' },

@@ -10,6 +10,7 @@ import presale from './presale.json';
 import product from './product.json';
 import staff from './staff.json';
 import supply from './supply.json';
+import wallet from './wallet.json';
 import warehouse from './warehouse.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, presale });
+export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale });

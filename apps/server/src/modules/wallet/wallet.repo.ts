@@ -178,8 +178,8 @@ export async function updateRefill(db: DbOrTx, id: number, patch: Partial<typeof
   await db.update(walletRefills).set(patch).where(eq(walletRefills.id, id));
 }
 
-export async function refillsPage(db: DbOrTx, query: { status?: RefillRow['status'] | undefined; offset: number; limit: number }) {
-  const where = query.status ? eq(walletRefills.status, query.status) : undefined;
+export async function refillsPage(db: DbOrTx, query: { status?: RefillRow['status'] | undefined; asset?: string | undefined; offset: number; limit: number }) {
+  const where = and(query.status ? eq(walletRefills.status, query.status) : undefined, query.asset ? eq(walletRefills.asset, query.asset) : undefined);
   const [rows, [totals]] = await Promise.all([
     db.select().from(walletRefills).where(where).orderBy(desc(walletRefills.id)).offset(query.offset).limit(query.limit),
     db.select({ total: count() }).from(walletRefills).where(where),

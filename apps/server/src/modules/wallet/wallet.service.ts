@@ -591,8 +591,8 @@ export function createWalletService(deps: WalletServiceDeps) {
       }));
     },
 
-    async refills(query: { status?: RefillRow['status'] | undefined; page: number; size: number }): Promise<Page<RefillRow>> {
-      const { rows, total } = await repo.refillsPage(db, { status: query.status, ...pageWindow(query) });
+    async refills(query: { status?: RefillRow['status'] | undefined; keyword?: string | undefined; page: number; size: number }): Promise<Page<RefillRow>> {
+      const { rows, total } = await repo.refillsPage(db, { status: query.status, asset: query.keyword?.toUpperCase() || undefined, ...pageWindow(query) });
       return { content: rows.map(toRefill), total, page: query.page, size: query.size };
     },
 

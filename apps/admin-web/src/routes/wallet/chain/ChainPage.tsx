@@ -77,6 +77,7 @@ export function ChainPage() {
             { title: t('chain.total'), dataIndex: 'total', align: 'right' },
             { title: t('chain.hot'), dataIndex: 'hot', align: 'right' },
             { title: t('chain.cold'), dataIndex: 'cold', align: 'right' },
+            { title: t('wallet.refills.waiting'), dataIndex: 'waiting', align: 'right' },
             { title: t('chain.lastMove'), dataIndex: 'lastMoveAt', render: formatTime },
           ]}
         />

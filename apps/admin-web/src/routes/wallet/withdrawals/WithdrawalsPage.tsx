@@ -7,7 +7,8 @@ import { PagedTable } from '../../../components/PagedTable';
 import { formatTime } from '../../../components/format';
 import { useWithdrawalDecision, withdrawalList } from '../../../api/wallet';
 
-const FILTERS = ['review', 'in_transit', 'completed', 'rejected', 'failed'] as const;
+// `processing`: approved, waiting for the hot wallet to hold the amount (see the refills page).
+const FILTERS = ['review', 'processing', 'in_transit', 'completed', 'rejected', 'failed'] as const;
 
 /** `/withdrawals`: withdrawals above the automatic limit wait here; staff send or reject each once. */
 export function WithdrawalsPage() {
