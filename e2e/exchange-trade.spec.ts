@@ -6,15 +6,25 @@ interface Trader {
   mobile: string;
 }
 
-/** A verified user whose BTC and USDT deposits have confirmed, logged in to the exchange in its own browser. */
-async function fundedTrader(browser: Browser, request: APIRequestContext, staffHeaders: Record<string, string>): Promise<Trader> {
-  const mobile = freshMobile();
-  const api = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const res = await request.post(path, { data, headers });
-    const body = (await res.json()) as { code: string; message: string; value: Record<string, string> };
-    expect(body.code, `${path}: ${body.message}`).toBe('0');
-    return body.value;
-  };
+type Headers = Record<string, string>;
+
+/** Calls the API and expects success. */
+async function call(request: APIRequestContext, path: string, data: unknown, headers: Headers = {}): Promise<Record<string, string>> {
+  const res = await request.post(path, { data, headers });
+  const body = (await res.json()) as { code: string; message: string; value: Record<string, string> };
+  expect(body.code, `${path}: ${body.message}`).toBe('0');
+  return body.value;
+}
+
+async function staffHeadersOf(request: APIRequestContext): Promise<Headers> {
+  const login = await request.post('/api/admin/login', { data: { account: 'admin', password: DEMO_PASSWORD } });
+  const staff = ((await login.json()) as { value: { sessionStr: string; staffId: string } }).value;
+  return { sessionstr: staff.sessionStr, userid: staff.staffId };
+}
+
+/** A verified user whose BTC and USDT deposits have confirmed; returns the API headers of its session. */
+async function fundedAccount(request: APIRequestContext, staffHeaders: Headers, mobile: string): Promise<Headers> {
+  const api = (path: string, data: unknown, headers: Headers = {}) => call(request, path, data, headers);
   await api('/api/code/send', { account: mobile, purpose: 'register' });
   const session = await api('/api/user/register', { registerWay: 'mobile', loginAccount: mobile, code: await latestCode(request, mobile, 'register'), password: 'Trade@2026', termsAccepted: true });
   const auth = { sessionstr: session.sessionStr ?? '', userid: session.userId ?? '', firmid: session.firmId ?? '' };
@@ -25,7 +35,21 @@ async function fundedTrader(browser: Browser, request: APIRequestContext, staffH
   }
   await api('/api/admin/chain/mine', { chain: 'BTC', blocks: 2 }, staffHeaders);
   await api('/api/admin/chain/mine', { chain: 'ETH', blocks: 12 }, staffHeaders);
+  return auth;
+}
 
+/** Another user trading through the API only: risk disclosure accepted, funded. */
+async function apiTrader(request: APIRequestContext, staffHeaders: Headers): Promise<(order: Record<string, unknown>) => Promise<Record<string, string>>> {
+  const auth = await fundedAccount(request, staffHeaders, freshMobile());
+  const { version } = await call(request, '/api/spot/riskDisclosure', {}, auth);
+  await call(request, '/api/spot/riskDisclosure/accept', { version }, auth);
+  return (order) => call(request, '/api/spot/order/place', { symbol: 'BTCUSDT', ...order }, auth);
+}
+
+/** A funded user logged in to the exchange in its own browser, on the BTC/USDT terminal. */
+async function fundedTrader(browser: Browser, request: APIRequestContext, staffHeaders: Headers): Promise<Trader> {
+  const mobile = freshMobile();
+  await fundedAccount(request, staffHeaders, mobile);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/exchange/login?redirect=%2Ftrade%2FBTCUSDT');
@@ -37,24 +61,31 @@ async function fundedTrader(browser: Browser, request: APIRequestContext, staffH
   return { page, mobile };
 }
 
+/** Submits the order form and confirms it in the dialog. */
+async function submitOrder(page: Page): Promise<void> {
+  await page.getByTestId('order-submit').click();
+  await page.getByTestId('order-confirm-ok').click();
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0);
+}
+
 test('one trader posts a limit sell, another market-buys; both see the trade, the book and their balances; a cancel releases the reserve', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const login = await request.post('/api/admin/login', { data: { account: 'admin', password: DEMO_PASSWORD } });
-  const staff = ((await login.json()) as { value: { sessionStr: string; staffId: string } }).value;
-  const staffHeaders = { sessionstr: staff.sessionStr, userid: staff.staffId };
+  const staffHeaders = await staffHeadersOf(request);
   const seller = await fundedTrader(browser, request, staffHeaders);
   const buyer = await fundedTrader(browser, request, staffHeaders);
 
   await seller.page.getByTestId('side-sell').click();
   await seller.page.locator('#order_price').fill('61234.5');
   await seller.page.locator('#order_quantity').fill('0.2');
-  await seller.page.getByTestId('order-submit').click();
-  await expect(seller.page.getByTestId('open-orders')).toContainText('61234.5');
+  await submitOrder(seller.page);
+  await expect(seller.page.getByTestId('open-orders')).toContainText('61,234.50');
+  // The seller's own order is marked in the book.
+  await expect(seller.page.getByTestId('book-mine')).toContainText('61,234.50');
   await expect(buyer.page.getByTestId('book-asks')).toContainText('61,234.50');
 
   await buyer.page.getByTestId('kind-market').click();
   await buyer.page.locator('#order_quoteAmount').fill('6123.45');
-  await buyer.page.getByTestId('order-submit').click();
+  await submitOrder(buyer.page);
   await expect(buyer.page.getByTestId('last-price')).toHaveText('61,234.50');
   await expect(buyer.page.getByTestId('recent-trades')).toContainText('0.10000');
   await expect(seller.page.getByTestId('recent-trades')).toContainText('0.10000');
@@ -73,8 +104,46 @@ test('one trader posts a limit sell, another market-buys; both see the trade, th
   // The seller cancels the rest: the 0.1 BTC still reserved comes back.
   const open = seller.page.getByTestId('open-orders').locator('tr.ant-table-row');
   await open.getByRole('button').click();
-  await expect(seller.page.getByTestId('open-orders')).not.toContainText('61234.5');
+  await expect(seller.page.getByTestId('open-orders')).not.toContainText('61,234.50');
   await seller.page.goto('/exchange/assets');
   await expect(seller.page.getByTestId('balances-table').locator('tr[data-row-key="BTC"]')).toContainText('0.90000000');
   await expect(seller.page.getByTestId('balances-table').locator('tr[data-row-key="USDT"]')).toContainText('56,117.326550');
+});
+
+test('a stop-limit waits off the book and fires when another user’s trade reaches its price; the trader sees it fill without reloading', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const staffHeaders = await staffHeadersOf(request);
+  const stopper = await fundedTrader(browser, request, staffHeaders);
+  const bidder = await apiTrader(request, staffHeaders);
+  const seller = await apiTrader(request, staffHeaders);
+  const { page } = stopper;
+
+  // A level of the book fills the form's price and amount.
+  await bidder({ side: 'buy', type: 'limit', price: '59950', quantity: '0.1' });
+  await page.getByTestId('book-bids').getByText('59,950.00').click();
+  await expect(page.locator('#order_price')).toHaveValue('59950');
+  await expect(page.locator('#order_quantity')).toHaveValue('0.1');
+
+  await page.getByTestId('side-sell').click();
+  await page.getByTestId('kind-stop-limit').click();
+  await page.locator('#order_stopPrice').fill('60000');
+  await page.locator('#order_price').fill('59900');
+  await page.locator('#order_quantity').fill('0.05');
+  await submitOrder(page);
+  const open = page.getByTestId('open-orders');
+  await expect(open).toContainText('Waiting for trigger');
+  await expect(open).toContainText('≤ 60,000.00');
+  await expect(page.getByTestId('book-asks')).not.toContainText('59,900.00');
+
+  // Another user sells into the bid at 59950: the last price reaches the stop, the stop order sells.
+  await seller({ side: 'sell', type: 'market', quantity: '0.01' });
+  await expect(open).not.toContainText('Waiting for trigger');
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  const history = page.getByTestId('order-history');
+  await expect(history).toContainText('Stop-limit');
+  await expect(history).toContainText('Filled');
+  await expect(history).toContainText('59,950.00');
+  await page.getByRole('tab', { name: 'My trades' }).click();
+  await expect(page.getByTestId('my-trades')).toContainText('0.05000');
+  await expect(page.getByTestId('my-trades')).toContainText('Taker');
 });

@@ -6,6 +6,7 @@ import {
   RiskDisclosureStatus,
   SpotMarket,
   SpotOrder,
+  SpotMyTradePage,
   SpotOrderPage,
   SpotPath,
   SpotTrade,
@@ -15,6 +16,7 @@ import {
   type DepthUpdate,
   type KlineInterval,
   type KlineUpdate,
+  type PlaceOcoRequest,
   type PlaceOrderRequest,
   type WsPush,
 } from '@tp/contract';
@@ -35,8 +37,12 @@ export const spotKeys = {
   timeSharing: (symbol: string) => ['spot', 'timeSharing', symbol] as const,
   orders: () => [...identityKeys.user(), 'spot'] as const,
   open: (symbol: string) => [...spotKeys.orders(), 'open', symbol] as const,
-  history: (symbol: string) => [...spotKeys.orders(), 'history', symbol] as const,
+  history: (symbol: string, page = 0) => [...spotKeys.orders(), 'history', symbol, page] as const,
+  myTrades: (symbol: string, page = 0) => [...spotKeys.orders(), 'myTrades', symbol, page] as const,
 };
+
+/** Rows per page of the order history and the trades tab. */
+export const ORDERS_PAGE = 20;
 
 export function useSpotMarkets() {
   return useQuery({ queryKey: spotKeys.markets(), queryFn: ({ signal }) => api.get(SpotPath.markets, undefined, SpotMarket.array(), { signal }), staleTime: 60_000 });
@@ -141,12 +147,24 @@ export function useOpenOrders(symbol: string) {
   });
 }
 
-export function useOrderHistory(symbol: string) {
+export function useOrderHistory(symbol: string, page = 0) {
   const { isLoggedIn } = useSession();
   return useQuery({
-    queryKey: spotKeys.history(symbol),
-    queryFn: ({ signal }) => api.post(SpotPath.history, { symbol, page: 0, size: 20 }, SpotOrderPage, { signal }),
+    queryKey: spotKeys.history(symbol, page),
+    queryFn: ({ signal }) => api.post(SpotPath.history, { symbol, page, size: ORDERS_PAGE }, SpotOrderPage, { signal }),
     enabled: isLoggedIn,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The user's own fills in one market, newest first. */
+export function useMyTrades(symbol: string, page = 0) {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: spotKeys.myTrades(symbol, page),
+    queryFn: ({ signal }) => api.post(SpotPath.myTrades, { symbol, page, size: ORDERS_PAGE }, SpotMyTradePage, { signal }),
+    enabled: isLoggedIn,
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -159,6 +177,21 @@ function refreshAfterOrder() {
 export function usePlaceOrder() {
   return useMutation({
     mutationFn: (request: PlaceOrderRequest) => api.post(SpotPath.place, request, SpotOrder),
+    onSuccess: refreshAfterOrder,
+  });
+}
+
+export function usePlaceOco() {
+  return useMutation({
+    mutationFn: (request: PlaceOcoRequest) => api.post(SpotPath.placeOco, request, SpotOrder.array()),
+    onSuccess: refreshAfterOrder,
+  });
+}
+
+/** Cancels every open order in one market, or (no symbol) in every market. */
+export function useCancelAll() {
+  return useMutation({
+    mutationFn: (symbol: string | undefined) => api.post(SpotPath.cancelAll, symbol ? { symbol } : {}, SpotOrder.array()),
     onSuccess: refreshAfterOrder,
   });
 }

@@ -5,6 +5,7 @@ import content from './content.json';
 import presale from './presale.json';
 import fiat from './fiat.json';
 import security from './security.json';
+import trade from './trade.json';
 import wallet from './wallet.json';
 
-export const tw: Messages = { ...common, assets, wallet, content, security, fiat, presale };
+export const tw: Messages = { ...common, assets, wallet, content, security, fiat, presale, trade };
