@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, loginPathFor, useSession } from '@tp/web-kit';
 import { identity } from '../api/client';
 import { paths } from '../paths';
+import { fiatPaths } from '../routes/fiat/components/fiatPaths';
 
 // Only a logged-in user has the menu: a visitor's first load does not fetch it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -12,6 +13,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 const NAV = [
   { to: paths.home, label: 'nav.home', end: true },
   { to: `${paths.trade}/BTCUSDT`, label: 'nav.trade', end: false },
+  { to: fiatPaths.market, label: 'nav.otc', end: false },
   { to: paths.presale, label: 'presale.nav', end: false },
 ] as const;
 const USER_NAV = [{ to: paths.assets, label: 'nav.assets', end: true }] as const;
