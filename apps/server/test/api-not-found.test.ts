@@ -24,8 +24,8 @@ afterAll(async () => {
 describe('unknown API paths', () => {
   // What trading clients and scripts call: a page with 200 would read as a success with a broken body.
   it.each([
-    '/sapi/v1/capital/config/getall',
-    '/sapi/v1/margin/allPairs?timestamp=1',
+    '/sapi/v2/capital/config/getall',
+    '/sapi/v2/margin/allPairs?timestamp=1',
     '/sapi',
     '/api',
     '/api?x=1',
@@ -43,13 +43,21 @@ describe('unknown API paths', () => {
     expect(res.body).not.toContain('<html');
   });
 
+  // Binance's own prefixes answer in Binance's error shape, still JSON and 404.
+  it.each(['/api/v3/nothing-here', '/sapi/v1/nothing-here'])('GET %s (in the Binance API) answers 404 in JSON, never the web page', async (url) => {
+    const res = await ctx.app.http.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('<html');
+  });
+
   it('answers HEAD of an unknown API path with 404 too', async () => {
-    const res = await ctx.app.http.inject({ method: 'HEAD', url: '/sapi/v1/system/status' });
+    const res = await ctx.app.http.inject({ method: 'HEAD', url: '/sapi/v2/system/status' });
     expect(res.statusCode).toBe(404);
   });
 
   it('says it in the language asked for', async () => {
-    const res = await ctx.app.http.inject({ method: 'GET', url: '/sapi/v1/asset/tradeFee', headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.http.inject({ method: 'GET', url: '/sapi/v2/asset/tradeFee', headers: { 'accept-language': 'en' } });
     expect(res.json()).toMatchObject({ code: '-1004', message: 'No such address' });
   });
 
