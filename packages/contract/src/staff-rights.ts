@@ -29,6 +29,7 @@ export const STAFF_RIGHTS = [
   'otc.appeal',
   'otc.ombudsman',
   'pledge.manage',
+  'chat.manage',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;

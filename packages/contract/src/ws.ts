@@ -4,11 +4,11 @@ import { z } from 'zod';
 export const WS_PATH = '/ws';
 
 /** Kinds of data pushed to clients; each push names one in `type`. */
-export const WsPushType = z.enum(['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'order', 'otc', 'system', 'verification', 'wallet', 'asset', 'bank']);
+export const WsPushType = z.enum(['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'order', 'otc', 'system', 'verification', 'wallet', 'asset', 'bank', 'chat']);
 export type WsPushType = z.infer<typeof WsPushType>;
 
 /** Topic prefixes anyone may subscribe to, e.g. `depth:BTCUSDT`, `quotation:*`. */
-export const PUBLIC_TOPIC_KINDS = ['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'otc'] as const;
+export const PUBLIC_TOPIC_KINDS = ['quotation', 'auction', 'checkList', 'depth', 'trade', 'kline', 'ticker', 'otc', 'chat'] as const;
 export type PublicTopicKind = (typeof PUBLIC_TOPIC_KINDS)[number];
 
 /**
