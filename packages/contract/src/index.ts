@@ -30,4 +30,4 @@ export * from './otc';
 export * from './auction';
 export * from './pledge';
 export * from './quotation';
-export
+export * from './chat';
