@@ -2,6 +2,7 @@ import { Badge, Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotices, useReadNotices } from '../../../api/otc';
+import { AntiPhishingTag } from '../../../components/AntiPhishingTag';
 import { fiatPaths } from '../components/fiatPaths';
 
 /** The user's fiat notices: every state change of their orders and their merchant application, newest first. */
@@ -19,11 +20,14 @@ export function NoticesCard() {
         </Badge>
       }
       extra={
-        unread > 0 ? (
-          <Button size="small" onClick={() => void read.mutateAsync(undefined)} data-testid="notices-read">
-            {t('fiat.markRead')}
-          </Button>
-        ) : null
+        <>
+          <AntiPhishingTag />
+          {unread > 0 ? (
+            <Button size="small" onClick={() => void read.mutateAsync(undefined)} data-testid="notices-read">
+              {t('fiat.markRead')}
+            </Button>
+          ) : null}
+        </>
       }
       style={{ marginBottom: 16 }}
     >
