@@ -96,4 +96,17 @@ export const paths = {
   helpCenter: '/helpCenter',
   notice: '/notice',
   footerDetails: (id: string) => `/footer/footerDetails/${id}`,
+  // Auctions (竞拍): the public hall and room, and the buyer's and seller's center pages.
+  auctionHall: '/auction',
+  auctionRoom: (id: string) => `/auction/${id}`,
+  buyerBiddingBuy: '/buyerCenter/buy/biddingBuy',
+  buyerBiddingBuyOrder: '/buyerCenter/buy/biddingBuyOrder',
+  buyerBiddingOrder: '/buyerCenter/purchase/biddingOrder',
+  buyerRegisteredBidding: '/buyerCenter/purchase/registeredBidding',
+  buyerWinningBidding: '/buyerCenter/purchase/winningBidding',
+  sellerBiddingResource: '/sellerCenter/resource/biddingResource',
+  sellerBiddingResourceOrder: '/sellerCenter/resource/biddingResourceOrder',
+  sellerBiddingOrder: '/sellerCenter/sales/biddingOrder',
+  sellerRegisteredBidding: '/sellerCenter/sales/registeredBidding',
+  sellerWinningBidding: '/sellerCenter/sales/winningBidding',
 } as const;

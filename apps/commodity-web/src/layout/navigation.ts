@@ -6,6 +6,7 @@ export const NAV = [
   { key: paths.home, label: 'nav.home' },
   { key: paths.resources, label: 'nav.resources' },
   { key: paths.purchase, label: 'nav.purchase' },
+  { key: paths.auctionHall, label: 'auction.nav' },
   { key: paths.supplyDemand, label: 'nav.supplyDemand' },
   { key: paths.productionSell, label: 'nav.productionSell' },
   { key: paths.news, label: 'nav.news' },

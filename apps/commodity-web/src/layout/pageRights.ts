@@ -55,6 +55,17 @@ export const PAGE_RIGHTS: Readonly<Record<string, readonly string[]>> = {
   [paths.buyAgreeList]: ['trade.bargain'],
   [paths.pickGoods]: ['trade.list', 'trade.pick'],
   [paths.pickGoodsList]: ['trade.pick'],
+  // Auctions: lots are published and followed with the publish right, signed up for, bid on and paid with the bid right.
+  [paths.buyerBiddingBuy]: ['auction.bid'],
+  [paths.buyerBiddingBuyOrder]: ['auction.bid'],
+  [paths.buyerBiddingOrder]: ['auction.bid'],
+  [paths.buyerRegisteredBidding]: ['auction.bid'],
+  [paths.buyerWinningBidding]: ['auction.bid'],
+  [paths.sellerBiddingResource]: ['auction.publish'],
+  [paths.sellerBiddingResourceOrder]: ['auction.publish'],
+  [paths.sellerBiddingOrder]: ['auction.publish'],
+  [paths.sellerRegisteredBidding]: ['auction.publish'],
+  [paths.sellerWinningBidding]: ['auction.publish'],
   // Capital center (bank service).
   ...Object.fromEntries(CAPITAL_PAGES.map((page) => [page.path, [page.right]])),
 };

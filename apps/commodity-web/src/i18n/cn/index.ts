@@ -1,4 +1,5 @@
 import { mergeTexts, tradeCn } from '@tp/web-kit';
+import auction from './auction.json';
 import common from './common.json';
 import contract from './contract.json';
 import enterprise from './enterprise.json';
@@ -10,7 +11,7 @@ import warehouse from './warehouse.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName });
+export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

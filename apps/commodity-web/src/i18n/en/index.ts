@@ -1,5 +1,6 @@
 import type { Messages } from '../cn';
 import { mergeTexts, tradeEn } from '@tp/web-kit';
+import auction from './auction.json';
 import common from './common.json';
 import contract from './contract.json';
 import enterprise from './enterprise.json';
@@ -9,4 +10,4 @@ import realName from './realName.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName });
+export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction });

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
+import type { AuctionOrder } from '@tp/contract';
+import { paths } from '../../../paths';
+import { useAuctionOrders, useConfirmBidOrder, usePayAuctionBalance } from '../api';
+import { AuctionCard, AuctionTable, SIZE } from '../shared';
+
+/** The winner pays the balance with the margin password; the confirmation shows the amount and what the deposit already paid. */
+function PayModal({ order, onClose }: { order: AuctionOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [form] = Form.useForm<{ marginPassWord: string }>();
+  const pay = usePayAuctionBalance();
+  return (
+    <Modal
+      open
+      title={t('auction.payTitle', { orderId: order.orderId })}
+      onCancel={onClose}
+      okButtonProps={{ loading: pay.isPending, ...({ 'data-testid': 'auction-pay-ok' } as object) }}
+      onOk={() =>
+        void form.validateFields().then((v) =>
+          runAction(pay.mutateAsync({ orderId: order.orderId, marginPassWord: v.marginPassWord })).then((r) => {
+            if (!r) return;
+            void message.success(t('auction.paid'));
+            onClose();
+          }),
+        )
+      }
+    >
+      <p data-testid="auction-pay-amount">{t('auction.payFormula', { amount: formatMoney(order.amount), first: formatMoney(order.firstPayment), balance: formatMoney(order.balance) })}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="marginPassWord" label={t('auction.fields.marginPassWord')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('auction.rules.marginPassWord') }]}>
+          <Input.Password data-testid="field-marginPassWord" maxLength={6} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Winning orders of one side: the buyer confirms and pays; both read the contract once issued. */
+function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) {
+  const { t } = useTranslation();
+  const { modal, message } = useApp();
+  const [page, setPage] = useState(0);
+  const [paying, setPaying] = useState<AuctionOrder | null>(null);
+  const orders = useAuctionOrders({ side, page, size: SIZE });
+  const confirm = useConfirmBidOrder();
+  const columns: ColumnsType<AuctionOrder> = [
+    { title: t('auction.fields.orderId'), dataIndex: 'orderId' },
+    { title: t('auction.fields.itemId'), render: (_, r) => <Link to={paths.auctionRoom(r.itemId)}>{r.itemId}</Link> },
+    { title: t('auction.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+    { title: t('auction.fields.weight'), dataIndex: 'weight' },
+    { title: t('auction.fields.price'), render: (_, r) => formatPrice(r.price) },
+    { title: t('auction.fields.amount'), render: (_, r) => formatMoney(r.amount) },
+    { title: t('auction.fields.firstPayment'), render: (_, r) => formatMoney(r.firstPayment) },
+    { title: t('auction.fields.balance'), render: (_, r) => formatMoney(r.balance) },
+    { title: t('auction.fields.status'), render: (_, r) => <Tag data-testid="auction-order-status" data-status={r.status} data-pay={r.payStatus}>{`${t(`auction.orderStatus.${r.status}`)} · ${t(`auction.payStatus.${r.payStatus}`)}`}</Tag> },
+    { title: t('auction.fields.default'), render: (_, r) => t(`auction.defaultStatus.${r.buyerDefault}`) },
+    { title: t('auction.fields.balanceDueAt'), render: (_, r) => (r.balanceDueAt ? new Date(r.balanceDueAt).toLocaleString() : '-') },
+    {
+      title: t('auction.fields.action'),
+      render: (_, r) => (
+        <Space>
+          {side === 'buyer' && r.status === 'W' && (
+            <Button
+              size="small"
+              type="primary"
+              data-testid="auction-confirm-order"
+              onClick={() =>
+                modal.confirm({
+                  title: t('auction.confirmOrder', { orderId: r.orderId, amount: formatMoney(r.amount) }),
+                  okButtonProps: { 'data-testid': 'auction-confirm-order-ok' },
+                  onOk: () => runAction(confirm.mutateAsync(r.orderId)).then((x) => x && void message.success(t('auction.confirmed'))),
+                })
+              }
+            >
+              {t('auction.confirmBidOrder')}
+            </Button>
+          )}
+          {side === 'buyer' && r.status === 'T' && r.payStatus === 'F' && r.buyerDefault !== 'F' && (
+            <Button size="small" type="primary" onClick={() => setPaying(r)} data-testid="auction-pay">
+              {t('auction.payBalance')}
+            </Button>
+          )}
+          {r.contractId && (
+            <Link to={side === 'buyer' ? paths.buyerContract : paths.sellerContract} data-testid="auction-contract">
+              {t('auction.contract')}
+            </Link>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <AuctionCard menu={menu}>
+      <AuctionTable<AuctionOrder> rowKey="orderId" columns={columns} query={orders} page={page} setPage={setPage} onRow={(r) => ({ 'data-testid': 'auction-order-row', 'data-order': r.orderId }) as object} />
+      {paying && <PayModal order={paying} onClose={() => setPaying(null)} />}
+    </AuctionCard>
+  );
+}
+
+/** `/buyerCenter/purchase/biddingOrder` and `/buyerCenter/buy/biddingBuyOrder`: the firm's winning orders as buyer. */
+export const BuyerBiddingOrderPage = () => <OrdersPage side="buyer" menu="biddingOrder" />;
+export const BiddingBuyOrderPage = () => <OrdersPage side="buyer" menu="biddingBuyOrder" />;
+/** `/buyerCenter/purchase/winningBidding`: the lots the firm won, as their orders. */
+export const BuyerWinningPage = () => <OrdersPage side="buyer" menu="winningBidding" />;
+/** `/sellerCenter/sales/biddingOrder`, `/sellerCenter/resource/biddingResourceOrder`, `/sellerCenter/sales/winningBidding`: the seller's sold lots. */
+export const SellerBiddingOrderPage = () => <OrdersPage side="seller" menu="salesBiddingOrder" />;
+export const BiddingResourceOrderPage = () => <OrdersPage side="seller" menu="biddingResourceOrder" />;
+export const SellerWinningPage = () => <OrdersPage side="seller" menu="salesWinningBidding" />;

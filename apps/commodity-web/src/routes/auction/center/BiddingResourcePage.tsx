@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
+import { LISTING_PRICE_PATTERN, type AuctionItem } from '@tp/contract';
+import { useHoldings } from '../../../api/warehouse';
+import { paths } from '../../../paths';
+import { useMyAuctions, usePublish, useUndoPublish } from '../api';
+import { AuctionCard, AuctionTable, PhaseTag, SIZE } from '../shared';
+
+interface PublishValues {
+  kind: 'holdSell' | 'marginSell';
+  holdId: string;
+  quantity?: string;
+  startingUnitPrice: string;
+  addPrice: string;
+  reservePrice?: string;
+  times: [Dayjs, Dayjs, Dayjs] | undefined;
+  showTime: Dayjs;
+  startTime: Dayjs;
+  endTime: Dayjs;
+  contactName: string;
+  contactPhone: string;
+  memo?: string;
+}
+
+/** Publishing a lot from a held holding: the goods (and for a margin sell the seller's margin) are frozen until it ends. */
+function PublishLot() {
+  const { t } = useTranslation();
+  const { modal, message } = useApp();
+  const [form] = Form.useForm<PublishValues>();
+  const holdings = useHoldings({ status: '0', page: 0, size: 100 });
+  const kind = Form.useWatch('kind', form) ?? 'holdSell';
+  const publish = usePublish(kind);
+  const price = (field: string, required = true) => [
+    ...(required ? [{ required: true, message: t('auction.rules.required', { field: t(`auction.fields.${field as 'addPrice'}`) }) }] : []),
+    { pattern: LISTING_PRICE_PATTERN, message: t('auction.rules.price', { field: t(`auction.fields.${field as 'addPrice'}`) }) },
+  ];
+  const required = (field: string) => [{ required: true, message: t('auction.rules.required', { field: t(`auction.fields.${field as 'addPrice'}`) }) }];
+
+  function submit(v: PublishValues) {
+    const body = {
+      holdId: v.holdId,
+      ...(v.quantity ? { quantity: v.quantity } : {}),
+      startingUnitPrice: v.startingUnitPrice,
+      addPrice: v.addPrice,
+      ...(v.reservePrice ? { reservePrice: v.reservePrice } : {}),
+      showTime: v.showTime.toISOString(),
+      startTime: v.startTime.toISOString(),
+      endTime: v.endTime.toISOString(),
+      contactName: v.contactName,
+      contactPhone: v.contactPhone,
+      memo: v.memo ?? '',
+      warehousId: holdings.data?.content.find((h) => h.holdId === v.holdId)?.storageId,
+    };
+    modal.confirm({
+      title: t(kind === 'marginSell' ? 'auction.publishMarginConfirm' : 'auction.publishConfirm'),
+      okButtonProps: { 'data-testid': 'auction-publish-ok' },
+      onOk: () =>
+        runAction(publish.mutateAsync(body)).then((r) => {
+          if (!r) return;
+          void message.success(t('auction.published', { id: r.itemId }));
+          form.resetFields();
+        }),
+    });
+  }
+
+  return (
+    <Form<PublishValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ kind: 'holdSell', showTime: dayjs().add(5, 'minute'), startTime: dayjs().add(1, 'hour'), endTime: dayjs().add(2, 'hour') }}
+      onFinish={submit}
+      style={{ maxWidth: 640, marginBottom: 24 }}
+      data-testid="auction-publish-form"
+    >
+      <Form.Item name="kind" label={t('auction.fields.kind')}>
+        <Radio.Group options={[{ value: 'holdSell', label: t('auction.kind.H') }, { value: 'marginSell', label: t('auction.kind.B') }]} />
+      </Form.Item>
+      <Form.Item name="holdId" label={t('auction.fields.holding')} rules={required('holding')}>
+        <Select
+          data-testid="field-holdId"
+          loading={holdings.isPending}
+          options={(holdings.data?.content ?? []).map((h) => ({ value: h.holdId, label: `${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
+        />
+      </Form.Item>
+      <Form.Item name="quantity" label={t('auction.fields.quantity')} extra={t('auction.wholeHolding')}>
+        <Input data-testid="field-quantity" />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="startingUnitPrice" label={t('auction.fields.startingUnitPrice')} rules={price('startingUnitPrice')}>
+          <Input data-testid="field-startingUnitPrice" />
+        </Form.Item>
+        <Form.Item name="addPrice" label={t('auction.fields.addPrice')} rules={price('addPrice')}>
+          <Input data-testid="field-addPrice" />
+        </Form.Item>
+        <Form.Item name="reservePrice" label={t('auction.fields.reservePrice')} rules={price('reservePrice', false)}>
+          <Input data-testid="field-reservePrice" />
+        </Form.Item>
+      </Space>
+      <Space wrap>
+        {(['showTime', 'startTime', 'endTime'] as const).map((f) => (
+          <Form.Item key={f} name={f} label={t(`auction.fields.${f}`)} rules={required(f)}>
+            <DatePicker showTime data-testid={`field-${f}`} />
+          </Form.Item>
+        ))}
+      </Space>
+      <Space wrap>
+        <Form.Item name="contactName" label={t('auction.fields.contactName')} rules={required('contactName')}>
+          <Input data-testid="field-contactName" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="contactPhone" label={t('auction.fields.contactPhone')} rules={[...required('contactPhone'), { pattern: /^[0-9+\- ]{5,20}$/, message: t('auction.rules.phone') }]}>
+          <Input data-testid="field-contactPhone" maxLength={20} />
+        </Form.Item>
+      </Space>
+      <Form.Item name="memo" label={t('auction.fields.memo')}>
+        <Input.TextArea maxLength={500} data-testid="field-memo" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={publish.isPending} data-testid="auction-publish">
+        {t('auction.publish')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The seller's own lots; those not yet bidding can be taken back. */
+function MyLots() {
+  const { t } = useTranslation();
+  const { modal, message } = useApp();
+  const [page, setPage] = useState(0);
+  const lots = useMyAuctions({ page, size: SIZE });
+  const undo = useUndoPublish();
+  const columns: ColumnsType<AuctionItem> = [
+    { title: t('auction.fields.itemId'), render: (_, r) => <Link to={paths.auctionRoom(r.itemId)}>{r.itemId}</Link> },
+    { title: t('auction.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+    { title: t('auction.fields.kind'), render: (_, r) => t(`auction.kind.${r.kind}`) },
+    { title: t('auction.fields.weight'), dataIndex: 'weight' },
+    { title: t('auction.fields.currentPrice'), render: (_, r) => formatPrice(r.currentPrice) },
+    { title: t('auction.fields.deposit'), render: (_, r) => formatMoney(r.deposit) },
+    { title: t('auction.fields.bidCount'), dataIndex: 'bidCount' },
+    { title: t('auction.fields.status'), render: (_, r) => <PhaseTag item={r} /> },
+    { title: t('auction.fields.reason'), render: (_, r) => r.reason || '-' },
+    {
+      title: t('auction.fields.action'),
+      render: (_, r) =>
+        (r.status === 'N' && r.auditStatus !== 'F') || r.status === '0' ? (
+          <Button
+            size="small"
+            data-testid="auction-undo"
+            onClick={() =>
+              modal.confirm({
+                title: t('auction.undoConfirm', { id: r.itemId }),
+                onOk: () => runAction(undo.mutateAsync(r.itemId)).then((x) => x && void message.success(t('auction.undone'))),
+              })
+            }
+          >
+            {t('auction.undoPublish')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return <AuctionTable<AuctionItem> rowKey="itemId" columns={columns} query={lots} page={page} setPage={setPage} onRow={(r) => ({ 'data-testid': 'auction-lot-row', 'data-item': r.itemId }) as object} />;
+}
+
+/** `/sellerCenter/resource/biddingResource`: publish a lot and follow the firm's lots. */
+export function BiddingResourcePage() {
+  return (
+    <AuctionCard menu="biddingResource">
+      <PublishLot />
+      <MyLots />
+    </AuctionCard>
+  );
+}
+
+/** `/sellerCenter/sales/registeredBidding`: the seller's lots open for sign-up and bidding. */
+export function SellerRegisteredPage() {
+  return (
+    <AuctionCard menu="salesRegisteredBidding">
+      <MyLots />
+    </AuctionCard>
+  );
+}
