@@ -602,13 +602,16 @@ export function createWalletService(deps: WalletServiceDeps) {
      */
     async decideRefill(staff: AuthContext, decision: { id: string; approve: boolean; reason?: string | undefined }): Promise<RefillRow> {
       const id = Number(decision.id);
+      const unlocked = await repo.findRefill(db, id);
+      if (!unlocked) throw new NotFoundError(NOT_YOURS);
       const decided = await withTransaction(db, async (tx) => {
+        // Custody first, then the request: the order the rebalance job takes them in, so the two never deadlock.
+        const held = await custody.lock(tx, unlocked.asset);
         const row = await repo.findRefill(tx, id, true);
         if (!row) throw new NotFoundError(NOT_YOURS);
         if (row.status !== 'pending') throw new RefillDecidedError();
         let moved = Decimal.ZERO;
         if (decision.approve) {
-          const held = await custody.lock(tx, row.asset);
           const wanted = Decimal.parse(row.amount);
           moved = wanted.gt(held.cold) ? held.cold : wanted;
           if (moved.isPositive()) await custody.move(tx, row.asset, held, 'cold_to_hot', moved, staff.userId);
