@@ -19,6 +19,8 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.supply]: ['supply.review'],
   [paths.product]: ['product.review'],
   [paths.listing]: ['listing.manage', 'fee.settings'],
+  // Auctions are audited, watched and stopped with the listing right, as the server's auction routes check.
+  [paths.auction]: ['listing.manage'],
   [paths.contract]: ['contract.view'],
   [paths.outbox]: ['sandbox.control'],
   [paths.system]: ['system.switches'],

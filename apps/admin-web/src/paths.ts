@@ -24,6 +24,7 @@ export const paths = {
   content: '/content',
   presale: '/presale',
   otc: '/otc',
+  auction: '/auction',
 } as const;
 
 export const BASENAME = '/admin';

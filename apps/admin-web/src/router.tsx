@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: 'supply', lazy: lazyPage(() => import('./routes/supply/SupplyReviewPage'), 'SupplyReviewPage') },
               { path: 'product', lazy: lazyPage(() => import('./routes/product/ProductReviewPage'), 'ProductReviewPage') },
               { path: 'listing', lazy: lazyPage(() => import('./routes/listing/ListingAdminPage'), 'ListingAdminPage') },
+              { path: 'auction', lazy: lazyPage(() => import('./routes/auction/AuctionAdminPage'), 'AuctionAdminPage') },
               { path: 'contract', lazy: lazyPage(() => import('./routes/contract/ContractRegistryPage'), 'ContractRegistryPage') },
               { path: 'system', lazy: lazyPage(() => import('./routes/system/SystemPage'), 'SystemPage') },
               { path: 'staff/roles', lazy: lazyPage(() => import('./routes/staff/roles/StaffRolesPage'), 'StaffRolesPage') },

@@ -29,6 +29,7 @@ const MENU = [
   { key: paths.supply, icon: <SwapOutlined />, label: 'supply.nav' },
   { key: paths.product, icon: <ShopOutlined />, label: 'product.nav' },
   { key: paths.listing, icon: <ShopOutlined />, label: 'listing.nav' },
+  { key: paths.auction, icon: <ShopOutlined />, label: 'auction.nav' },
   { key: paths.contract, icon: <FileProtectOutlined />, label: 'contract.nav' },
   { key: paths.outbox, icon: <MailOutlined />, label: 'nav.outbox' },
   { key: paths.system, icon: <SettingOutlined />, label: 'nav.system' },

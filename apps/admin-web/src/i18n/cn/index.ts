@@ -1,4 +1,5 @@
 import { mergeTexts, tradeCn } from '@tp/web-kit';
+import auction from './auction.json';
 import common from './common.json';
 import certification from './certification.json';
 import content from './content.json';
@@ -14,7 +15,7 @@ import warehouse from './warehouse.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale });
+export const cn = mergeTexts(tradeCn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

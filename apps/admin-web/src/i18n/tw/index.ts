@@ -1,5 +1,6 @@
 import type { Messages } from '../cn';
 import { mergeTexts, tradeTw } from '@tp/web-kit';
+import auction from './auction.json';
 import common from './common.json';
 import certification from './certification.json';
 import content from './content.json';
@@ -13,4 +14,4 @@ import supply from './supply.json';
 import wallet from './wallet.json';
 import warehouse from './warehouse.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction });
