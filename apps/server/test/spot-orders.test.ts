@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Decimal } from '@tp/decimal';
 import { SpotPath, WS_PATH, type DepthSnapshot, type Page, type SpotMyTrade, type SpotOrder } from '@tp/contract';
-import { buildApp } from '../src/app';
 import { verifyLedger } from '../src/modules/ledger/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, type Client } from './identity-support';
-import { spotBalance, trader } from './spot-support';
+import { restarted, spotBalance, trader } from './spot-support';
 import { WsClient } from './system-fakes';
 
 // Every test starts from empty books: stop orders fire on the trades of their market only.
@@ -151,17 +150,7 @@ describe('stop orders', () => {
     await tradeAt('60000');
     const t = await trader(ctx);
     const stop = await placed(t.c, { side: 'sell', type: 'stop_limit', stopPrice: '59000', price: '59000', quantity: '0.01' });
-    await ctx.app.close();
-    const restarted = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
-    const { close } = ctx;
-    ctx = {
-      ...ctx,
-      app: restarted,
-      close: async () => {
-        await restarted.close();
-        await close();
-      },
-    };
+    ctx = await restarted(ctx);
     expect((await depth()).asks).toEqual([]);
     await tradeAt('59000');
     // Fired by the trade at 59000, it rests on the book as the limit order it carries.

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ApiKeyPath, ExchangeAssetPath, RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type AssetOverview, type CreateApiKeyRequest, type CreatedApiKey, type SessionInfo } from '@tp/contract';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService } from '../src/modules/ledger/index';
+import { buildApp } from '../src/app';
 import type { TestContext } from './harness';
 import { client, idWithCheck, registerByPhone, type Client } from './identity-support';
 
@@ -37,3 +38,21 @@ export async function createApiKey(c: Client, request: Partial<CreateApiKeyReque
 
 /** Binance's signature: hex HMAC-SHA256 of the query string (and body) with the secret. */
 export const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('hex');
+
+/**
+ * Stops the server (on PostgreSQL it lets its markets' leases go) and starts it again on the same
+ * database and clock: the context returned serves the rest of the file and closes both.
+ */
+export async function restarted(ctx: TestContext): Promise<TestContext> {
+  await ctx.app.close();
+  const app = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+  const { close } = ctx;
+  return {
+    ...ctx,
+    app,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}

@@ -3,7 +3,6 @@ import { AdminPath, WS_PATH, type AdminSession, type AdminUserRow, type Page } f
 import { WsClient } from './system-fakes';
 import { Decimal } from '@tp/decimal';
 import { RISK_DISCLOSURE_VERSION, SpotPath, VerificationPath, type DepthSnapshot, type DepthUpdate, type Kline, type KlineUpdate, type SpotOrder, type SpotTrade, type Ticker24h } from '@tp/contract';
-import { buildApp } from '../src/app';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createFirmService } from '../src/modules/firm/index';
 import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index';
@@ -12,7 +11,7 @@ import { createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { bucketStart } from '../src/modules/spot/market-data';
 import { createTestApp, type TestContext } from './harness';
 import { client, idWithCheck, registerByPhone, type Client } from './identity-support';
-import { spotBalance, trader } from './spot-support';
+import { restarted, spotBalance, trader } from './spot-support';
 
 let ctx: TestContext;
 
@@ -151,19 +150,9 @@ describe('spot orders', () => {
     await place(t.c, { symbol: 'TPTUSDT', side: 'sell', type: 'limit', price: '0.51', quantity: '250' });
     await place(t.c, { symbol: 'TPTUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '40' });
     const before = await ctx.app.services.spot.depth('TPTUSDT', 50);
-    // The server stops (on PostgreSQL it lets its markets' leases go) and the restarted one serves the rest of this file.
-    await ctx.app.close();
-    const restarted = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
-    const { close } = ctx;
-    ctx = {
-      ...ctx,
-      app: restarted,
-      close: async () => {
-        await restarted.close();
-        await close();
-      },
-    };
-    const { seq: _, ...after } = await restarted.services.spot.depth('TPTUSDT', 50);
+    // The restarted server serves the rest of this file.
+    ctx = await restarted(ctx);
+    const { seq: _, ...after } = await ctx.app.services.spot.depth('TPTUSDT', 50);
     expect(after).toEqual({ symbol: before.symbol, bids: before.bids, asks: before.asks });
   });
 

@@ -49,19 +49,25 @@ function stpCode(stp: StpMode): number {
           : INVALID;
 }
 
-/** A stop order in the trigger queue, with the fields it runs with once it fires. */
-interface Held {
-  req: HeldOrder;
-  seq: number;
+/** What an order looks like once its request has been checked: the engine's own codes. */
+interface Checked {
   side: number;
   isMarket: boolean;
   price: number;
-  /** Lots, or quote when `byQuote`. */
   size: number;
   byQuote: boolean;
+  /** Spending cap in quote of a market order sized in lots; 0 for none. */
   cap: number;
   tif: number;
+  postOnly: boolean;
   stp: number;
+}
+
+/** A stop order in the trigger queue, with what it runs as once it fires. */
+interface Held {
+  req: HeldOrder;
+  seq: number;
+  checked: Checked;
 }
 
 /** Finds where `entry` goes in a list kept in trigger order. */
@@ -87,20 +93,6 @@ function isPositiveSafeInteger(n: number): boolean {
 export interface OrderBookOptions {
   /** STP mode for orders that do not name one. Default `cancel_newest`. */
   defaultStp?: StpMode;
-}
-
-/** What an order looks like once its request has been checked: the engine's own codes. */
-interface Checked {
-  side: number;
-  isMarket: boolean;
-  price: number;
-  size: number;
-  byQuote: boolean;
-  /** Spending cap in quote of a market order sized in lots; 0 for none. */
-  cap: number;
-  tif: number;
-  postOnly: boolean;
-  stp: number;
 }
 
 /**
@@ -514,7 +506,7 @@ export class OrderBook {
   }
 
   private enqueue(req: HeldOrder, c: Checked): void {
-    const entry: Held = { req, seq: ++this.heldSeq, side: c.side, isMarket: c.isMarket, price: c.price, size: c.size, byQuote: c.byQuote, cap: c.cap, tif: c.tif, stp: c.stp };
+    const entry: Held = { req, seq: ++this.heldSeq, checked: c };
     this.held.set(req.orderId, entry);
     if (req.trigger === 'up') insertSorted(this.ups, entry, upFirst);
     else insertSorted(this.downs, entry, downFirst);
@@ -523,7 +515,7 @@ export class OrderBook {
   /** Takes a held order out of the queue, with a `cancelled` event. */
   private dropHeld(h: Held, reason: CancelReason): void {
     this.unqueue(h);
-    this.events.cancelled(h.req.orderId, h.req.ownerId, h.req.side, 0, h.size, reason);
+    this.events.cancelled(h.req.orderId, h.req.ownerId, h.req.side, 0, h.checked.size, reason);
   }
 
   private unqueue(h: Held): void {
@@ -563,7 +555,7 @@ export class OrderBook {
       this.unqueue(h);
       this.cancelPeer(h.req.orderId);
       this.events.triggered(h.req.orderId, h.req.ownerId, h.req.side, h.req.stopPrice);
-      this.run(h.req.orderId, h.req.ownerId, { side: h.side, isMarket: h.isMarket, price: h.price, size: h.size, byQuote: h.byQuote, cap: h.cap, tif: h.tif, postOnly: false, stp: h.stp });
+      this.run(h.req.orderId, h.req.ownerId, h.checked);
     }
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Card, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SpotMarket, SpotMyTrade, SpotOrder } from '@tp/contract';
+import type { Page, SpotMarket, SpotMyTrade, SpotOrder } from '@tp/contract';
 import { useSession } from '@tp/web-kit';
 import { useAssetOverview } from '../../api/assets';
 import { ORDERS_PAGE, useCancelAll, useCancelOrder, useMyTrades, useOpenOrders, useOrderHistory } from '../../api/spot';
@@ -142,33 +142,21 @@ export function AccountTabs({ market }: { market: SpotMarket }) {
             key: 'history',
             label: t('trade.history'),
             children: (
-              <Table<SpotOrder>
-                size="small"
-                data-testid="order-history"
-                rowKey="orderId"
-                scroll={{ x: 'max-content' }}
-                dataSource={history.data?.content ?? []}
-                loading={history.isFetching && !history.isPending}
-                locale={{ emptyText: emptyText(history.isPending, t('trade.noOrders')) }}
-                pagination={{ current: historyPage + 1, pageSize: ORDERS_PAGE, total: history.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setHistoryPage(page - 1) }}
-                columns={orderColumns}
-              />
+              <PagedTable<SpotOrder> testId="order-history" query={history} page={historyPage} onPage={setHistoryPage} rowKey="orderId" columns={orderColumns} empty={t('trade.noOrders')} />
             ),
           },
           {
             key: 'trades',
             label: t('trade.myTrades'),
             children: (
-              <Table<SpotMyTrade>
-                size="small"
-                data-testid="my-trades"
+              <PagedTable<SpotMyTrade>
+                testId="my-trades"
+                query={trades}
+                page={tradesPage}
+                onPage={setTradesPage}
                 rowKey={(r) => `${r.id}-${r.orderId}`}
-                scroll={{ x: 'max-content' }}
-                dataSource={trades.data?.content ?? []}
-                loading={trades.isFetching && !trades.isPending}
-                locale={{ emptyText: emptyText(trades.isPending, t('trade.noTradesOfMine')) }}
-                pagination={{ current: tradesPage + 1, pageSize: ORDERS_PAGE, total: trades.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setTradesPage(page - 1) }}
                 columns={tradeColumns}
+                empty={t('trade.noTradesOfMine')}
               />
             ),
           },
@@ -195,5 +183,31 @@ export function AccountTabs({ market }: { market: SpotMarket }) {
         ]}
       />
     </Card>
+  );
+}
+
+/** A list read a page at a time: a skeleton until the first page has come, the table dimmed while the next one loads. */
+function PagedTable<T extends object>(props: {
+  testId: string;
+  query: { data?: Page<T> | undefined; isPending: boolean; isFetching: boolean };
+  page: number;
+  onPage: (page: number) => void;
+  rowKey: TableProps<T>['rowKey'];
+  columns: TableProps<T>['columns'];
+  empty: string;
+}) {
+  const { query, page } = props;
+  return (
+    <Table<T>
+      size="small"
+      data-testid={props.testId}
+      rowKey={props.rowKey}
+      scroll={{ x: 'max-content' }}
+      dataSource={query.data?.content ?? []}
+      loading={query.isFetching && !query.isPending}
+      locale={{ emptyText: emptyText(query.isPending, props.empty) }}
+      pagination={{ current: page + 1, pageSize: ORDERS_PAGE, total: query.data?.total ?? 0, showSizeChanger: false, onChange: (next) => props.onPage(next - 1) }}
+      columns={props.columns}
+    />
   );
 }

@@ -84,11 +84,12 @@ export const NewOrderParams = z.object({
 });
 export type NewOrderParams = z.output<typeof NewOrderParams>;
 
+/** What both OCO endpoints take besides their two orders. */
+const listParams = { symbol, side, quantity: decimal, listClientOrderId: clientId.optional(), newOrderRespType: respType.optional(), selfTradePreventionMode: stpMode.optional() };
+
 /** `POST /api/v3/orderList/oco`: the order above the price and the order below it. */
 export const OcoListParams = z.object({
-  symbol,
-  side,
-  quantity: decimal,
+  ...listParams,
   aboveType: z.enum(['LIMIT_MAKER', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']),
   abovePrice: decimal.optional(),
   aboveStopPrice: decimal.optional(),
@@ -99,26 +100,18 @@ export const OcoListParams = z.object({
   belowStopPrice: decimal.optional(),
   belowTimeInForce: timeInForce.optional(),
   belowClientOrderId: clientId.optional(),
-  listClientOrderId: clientId.optional(),
-  newOrderRespType: respType.optional(),
-  selfTradePreventionMode: stpMode.optional(),
 });
 export type OcoListParams = z.output<typeof OcoListParams>;
 
 /** The older `POST /api/v3/order/oco`: a limit order at `price` and a stop order at `stopPrice`. */
 export const LegacyOcoParams = z.object({
-  symbol,
-  side,
-  quantity: decimal,
+  ...listParams,
   price: decimal,
   stopPrice: decimal,
   stopLimitPrice: decimal.optional(),
   stopLimitTimeInForce: timeInForce.optional(),
   limitClientOrderId: clientId.optional(),
   stopClientOrderId: clientId.optional(),
-  listClientOrderId: clientId.optional(),
-  newOrderRespType: respType.optional(),
-  selfTradePreventionMode: stpMode.optional(),
 });
 export type LegacyOcoParams = z.output<typeof LegacyOcoParams>;
 
