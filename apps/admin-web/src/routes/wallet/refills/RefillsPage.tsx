@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefillRow } from '@tp/contract';
 import { PageCard } from '../../../components/PageCard';
 import { PagedTable } from '../../../components/PagedTable';
 import { formatTime } from '../../../components/format';
 import { refillList, useRefillDecision } from '../../../api/wallet';
+import { DecisionButtons, RejectReason } from '../components/Decision';
 
 const FILTERS = ['pending', 'approved', 'rejected'] as const;
 const COLOR: Record<RefillRow['status'], string> = { pending: 'gold', approved: 'green', rejected: 'red' };
@@ -15,7 +16,6 @@ export function RefillsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<RefillRow | null>(null);
-  const [reason, setReason] = useState('');
   const decide = useRefillDecision();
 
   async function run(decision: { id: string; approve: boolean; reason?: string }) {
@@ -23,7 +23,6 @@ export function RefillsPage() {
       await decide.mutateAsync(decision);
       void message.success(decision.approve ? t('wallet.refills.approved') : t('wallet.refills.rejected'));
       setRejecting(null);
-      setReason('');
     } catch {
       // The API client has shown the server's message.
     }
@@ -48,39 +47,25 @@ export function RefillsPage() {
             key: 'actions',
             render: (_, row) =>
               row.status === 'pending' ? (
-                <Space>
-                  <Popconfirm
-                    title={t('wallet.refills.confirmApprove', { amount: row.amount, asset: row.asset })}
-                    okText={t('system.confirm')}
-                    cancelText={t('system.cancel')}
-                    onConfirm={() => void run({ id: row.id, approve: true })}
-                    okButtonProps={{ 'data-testid': `confirm-refill-${row.id}` }}
-                  >
-                    <Button size="small" type="primary" data-testid={`approve-refill-${row.id}`}>
-                      {t('verification.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-refill-${row.id}`}>
-                    {t('verification.reject')}
-                  </Button>
-                </Space>
+                <DecisionButtons
+                  testId={`refill-${row.id}`}
+                  confirmText={t('wallet.refills.confirmApprove', { amount: row.amount, asset: row.asset })}
+                  onApprove={() => void run({ id: row.id, approve: true })}
+                  onReject={() => setRejecting(row)}
+                />
               ) : (
                 <Typography.Text type="secondary">{[row.decidedBy, row.reason].filter(Boolean).join(' · ')}</Typography.Text>
               ),
           },
         ]}
       />
-      <Modal
+      <RejectReason
         open={rejecting !== null}
         title={t('wallet.refills.rejectTitle')}
-        okText={t('verification.reject')}
-        cancelText={t('system.cancel')}
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 2, loading: decide.isPending }}
-        onOk={() => rejecting && void run({ id: rejecting.id, approve: false, reason: reason.trim() })}
+        loading={decide.isPending}
+        onReject={(reason) => rejecting && void run({ id: rejecting.id, approve: false, reason })}
         onCancel={() => setRejecting(null)}
-      >
-        <Input.TextArea rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('verification.reasonPlaceholder')} />
-      </Modal>
+      />
     </PageCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type AdminWithdrawalRow, type WithdrawalStatus } from '@tp/contract';
 import { PageCard } from '../../../components/PageCard';
 import { PagedTable } from '../../../components/PagedTable';
 import { formatTime } from '../../../components/format';
 import { useWithdrawalDecision, withdrawalList } from '../../../api/wallet';
+import { DecisionButtons, RejectReason } from '../components/Decision';
 
 // `processing`: approved, waiting for the hot wallet to hold the amount (see the refills page).
 const FILTERS = ['review', 'processing', 'in_transit', 'completed', 'rejected', 'failed'] as const;
@@ -15,7 +16,6 @@ export function WithdrawalsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [rejecting, setRejecting] = useState<AdminWithdrawalRow | null>(null);
-  const [reason, setReason] = useState('');
   const decide = useWithdrawalDecision();
 
   async function run(decision: { id: string; approve: boolean; reason?: string }) {
@@ -25,7 +25,6 @@ export function WithdrawalsPage() {
       if (decision.approve && record.status === 'review') void message.info(t('staff.withdrawal.firstApproved'));
       else void message.success(decision.approve ? t('withdrawals.approved') : t('withdrawals.rejected'));
       setRejecting(null);
-      setReason('');
     } catch {
       // The API client has shown the server's message.
     }
@@ -51,39 +50,25 @@ export function WithdrawalsPage() {
             key: 'actions',
             render: (_, row) =>
               row.status === 'review' ? (
-                <Space>
-                  <Popconfirm
-                    title={t('withdrawals.confirmApprove', { amount: row.amount, asset: row.asset })}
-                    okText={t('system.confirm')}
-                    cancelText={t('system.cancel')}
-                    onConfirm={() => void run({ id: row.id, approve: true })}
-                    okButtonProps={{ 'data-testid': `confirm-approve-${row.id}` }}
-                  >
-                    <Button size="small" type="primary" data-testid={`approve-${row.id}`}>
-                      {t('verification.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(row)} data-testid={`reject-${row.id}`}>
-                    {t('verification.reject')}
-                  </Button>
-                </Space>
+                <DecisionButtons
+                  testId={row.id}
+                  confirmText={t('withdrawals.confirmApprove', { amount: row.amount, asset: row.asset })}
+                  onApprove={() => void run({ id: row.id, approve: true })}
+                  onReject={() => setRejecting(row)}
+                />
               ) : (
                 <Typography.Text type="secondary">{row.reason || row.reviewedBy}</Typography.Text>
               ),
           },
         ]}
       />
-      <Modal
+      <RejectReason
         open={rejecting !== null}
         title={t('withdrawals.rejectTitle')}
-        okText={t('verification.reject')}
-        cancelText={t('system.cancel')}
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 2, loading: decide.isPending }}
-        onOk={() => rejecting && void run({ id: rejecting.id, approve: false, reason: reason.trim() })}
+        loading={decide.isPending}
+        onReject={(reason) => rejecting && void run({ id: rejecting.id, approve: false, reason })}
         onCancel={() => setRejecting(null)}
-      >
-        <Input.TextArea rows={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('verification.reasonPlaceholder')} />
-      </Modal>
+      />
     </PageCard>
   );
 }
