@@ -73,6 +73,7 @@ export const paths = {
   spotResourceOrder: '/sellerCenter/resource/spotResourceOrder',
   preSellResourceOrder: '/sellerCenter/resource/preSellResourceOrder',
   // Areas of the platform that other parts of the build provide; linked from home and the header.
+  marketAnalyses: '/marketAnalyses',
   resources: '/ResourceDocuments/ResourceDocuments',
   purchase: '/purchaseDocument/purchaseDocument',
   supplyDemand: '/supplyDemandInfo',

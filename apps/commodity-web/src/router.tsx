@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
               { path: 'pickGoodsList', lazy: lazyPage(() => import('./routes/listing/pickGoodsList/PickGoodsListPage'), 'PickGoodsListPage') },
             ]),
           },
+          { path: 'marketAnalyses', lazy: lazyPage(() => import('./routes/quotation/marketAnalyses/MarketAnalysesPage'), 'MarketAnalysesPage') },
           { path: 'ResourceDocuments/ResourceDocuments/:commodity?', lazy: lazyPage(() => import('./routes/listing/market/MarketPage'), 'MarketPage') },
           { path: 'ResourceDocuments/details/:id?', lazy: lazyPage(() => import('./routes/listing/listingDetail/ListingDetailPage'), 'ResourceDetailPage') },
           { path: 'purchaseDocument/purchaseDocument', lazy: lazyPage(() => import('./routes/listing/market/MarketPage'), 'PurchasePage') },

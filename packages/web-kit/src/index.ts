@@ -117,3 +117,8 @@ export { useLiveTopic, useLiveTopics } from './live/useLiveTopic';
 export { sessionInfoFor } from './testing/sessionInfo';
 export { describeRouteMap, describeTranslations } from './testing/appSuites';
 export type { RouteMapApp, RouteMapPaths, SuiteApi } from './testing/appSuites';
+
+// Market charts (K-line, time-sharing), lightweight-charts: import them only from lazily loaded pages.
+export { CHART_DOWN, CHART_HEIGHT, CHART_UP, MOVING_AVERAGES, CandleChart, TimeSharingChart, chartOptions, useChart } from './charts/MarketCharts';
+export type { CandleChartProps, TimeSharingChartProps } from './charts/MarketCharts';
+export { movingAverage } from './charts/movingAverage';

@@ -9,6 +9,7 @@ export const NAV = [
   { key: paths.auctionHall, label: 'auction.nav' },
   { key: paths.supplyDemand, label: 'nav.supplyDemand' },
   { key: paths.productionSell, label: 'nav.productionSell' },
+  { key: paths.marketAnalyses, label: 'quotation.title' },
   { key: paths.news, label: 'nav.news' },
   { key: paths.helpCenter, label: 'nav.help' },
 ] as const;

@@ -8,10 +8,11 @@ import product from './product.json';
 import realName from './realName.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
+import quotation from './quotation.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction });
+export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

@@ -9,5 +9,6 @@ import product from './product.json';
 import realName from './realName.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
+import quotation from './quotation.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation });
