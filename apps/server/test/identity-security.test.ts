@@ -78,10 +78,10 @@ describe('turning two-factor authentication on', () => {
     // Never shown again: a new set-up is refused while it is on.
     expect(await c.post(SecurityPath.totpSetup)).toMatchObject({ status: 409, message: 'Two-factor authentication is already on' });
     // At rest the secret is sealed and the recovery codes are hashes.
-    const stored = await ctx.database.db.execute<{ totp_secret: string }>(sql`select totp_secret from user_security where user_id = ${Number(session.userId)}`);
+    const stored = (await ctx.database.db.execute(sql`select totp_secret from user_security where user_id = ${Number(session.userId)}`)) as unknown as { rows: { totp_secret: string }[] };
     expect(stored.rows[0]?.totp_secret).toBeTruthy();
     expect(stored.rows[0]?.totp_secret).not.toContain(setup.value.secret);
-    const hashes = await ctx.database.db.execute<{ code_hash: string }>(sql`select code_hash from recovery_codes where user_id = ${Number(session.userId)}`);
+    const hashes = (await ctx.database.db.execute(sql`select code_hash from recovery_codes where user_id = ${Number(session.userId)}`)) as unknown as { rows: { code_hash: string }[] };
     expect(hashes.rows.map((r) => r.code_hash)).not.toContain(enabled.value.recoveryCodes[0]);
   });
 });
