@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@tp/decimal';
 import {
+  AdminPath,
   ExchangeAssetPath,
   IdentityPath,
   OtcPath,
@@ -369,17 +370,29 @@ describe('fiat orders', () => {
     expect(await fiat(s.c, 'USDT')).toEqual({ available: '0', frozen: '0' });
     const info = await ok(m.c.post<OtcPaymentInfo>(OtcPath.paymentInfo, { orderId: sold.id }));
     expect(info).toMatchObject({ method: 'bank', bankName: '工商银行' });
+    // The merchant buys here: it pays the seller's card, the seller releases into the merchant's fiat account.
+    await fundFiat(s.userId, 'USDT', '20');
+    const second = await ok(order(s.c, buyAd.id, '20'));
+    expect(await s.c.post(OtcPath.confirmPayment, { orderId: second.id })).toMatchObject({ status: 403 });
+    await ok(m.c.post(OtcPath.confirmPayment, { orderId: second.id }));
+    await ok(s.c.post(OtcPath.release, { orderId: second.id, fundPassword: FUND }));
+    expect(await fiat(m.c, 'USDT')).toEqual({ available: '1020', frozen: '0' });
+    expect((await ok(m.c.post<OtcAd>(OtcPath.ad, { adId: buyAd.id }))).remaining).toBe('30');
     await ok(m.c.post(OtcPath.withdrawAd, { adId: buyAd.id }));
     await ok(m.c.post(OtcPath.cancel, { orderId: sold.id }));
     expect(await fiat(s.c, 'USDT')).toEqual({ available: '50', frozen: '0' });
 
     const sell = await sellAd(m.c, { totalVolume: '100' });
+    // Proprietary members are barred from every order path.
+    const proprietary = await fiatUser();
+    await ok((await admin()).post(AdminPath.userProprietary, { userId: proprietary.userId, proprietary: true }));
+    expect(await order(proprietary.c, sell.id, '20')).toMatchObject({ status: 403, message: 'Proprietary members cannot trade' });
     const b = await fiatUser();
     const placed = await ok(order(b.c, sell.id, '30'));
     await ok(m.c.post(OtcPath.withdrawAd, { adId: sell.id }));
-    expect(await fiat(m.c, 'USDT')).toEqual({ available: '970', frozen: '0' });
+    expect(await fiat(m.c, 'USDT')).toEqual({ available: '990', frozen: '0' });
     await ok(b.c.post(OtcPath.cancel, { orderId: placed.id }));
-    expect(await fiat(m.c, 'USDT')).toEqual({ available: '1000', frozen: '0' });
+    expect(await fiat(m.c, 'USDT')).toEqual({ available: '1020', frozen: '0' });
     await ledgerClean();
   });
 });
