@@ -65,5 +65,6 @@ describe('demo market maker', () => {
       }
     }
     expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
-  });
+    // 25 ticks on three markets are some 1,300 orders and cancels, one committed group each.
+  }, 180_000);
 });
