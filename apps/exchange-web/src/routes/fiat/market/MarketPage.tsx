@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OtcAd, OtcAdSide, OtcCoin, OtcCurrency, OtcPayMethod } from '@tp/contract';
 import { formatMoney, loginPathFor, useSession } from '@tp/web-kit';
-import { useMarket } from '../../../api/otc';
+import { useMarket, useOtcProfile } from '../../../api/otc';
 import { FiatNav } from '../components/FiatNav';
+import { fiatPaths } from '../components/fiatPaths';
 import { COINS, CURRENCIES, PAY_METHODS, completionRate, releaseTime } from '../components/labels';
 import { PlaceOrderModal } from './PlaceOrderModal';
 
@@ -23,6 +24,8 @@ export function MarketPage() {
   const [paymentMethod, setPaymentMethod] = useState<OtcPayMethod>();
   const [page, setPage] = useState(0);
   const [ordering, setOrdering] = useState<OtcAd>();
+  const profile = useOtcProfile();
+  const missing = profile.data?.missing ?? [];
   const validAmount = AMOUNT.test(amount) && /[1-9]/.test(amount);
   const market = useMarket({ side, coin, currency, page, size: 10, ...(validAmount ? { amount } : {}), ...(paymentMethod ? { paymentMethod } : {}) });
 
@@ -73,6 +76,16 @@ export function MarketPage() {
   return (
     <Card title={<h1 className="ex-heading" data-testid="page-heading">{t('fiat.marketTitle')}</h1>}>
       <FiatNav />
+      {missing.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('fiat.missing', { items: missing.map((m) => t(`fiat.missingItem.${m}`)).join('、') })}
+          action={<Link to={fiatPaths.settings}>{t('fiat.nav.settings')}</Link>}
+          data-testid="market-missing"
+        />
+      ) : null}
       <Tabs
         activeKey={side}
         onChange={(key) => {
