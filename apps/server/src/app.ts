@@ -261,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.register<{ itemId: number; firmId: number }>(AuctionJobs.enrol, (job) => auction.answerPreRegistration(job.payload.itemId, job.payload.firmId));
   scheduler.register(AuctionJobs.defaults, async () => void (await auction.sweepDefaults()));
   scheduler.every(AuctionJobs.defaults, 60_000);
+  scheduler.register(AuctionJobs.phases, async () => void (await auction.advanceDue()));
+  scheduler.every(AuctionJobs.phases, 2_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   registerProductRoutes(
     http,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { AuctionOrderStatus, DefaultStatus, PickPayStatus, type AuctionAuditStatus, type AuctionStatus, type EnrolStatus } from '@tp/contract';
 import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { auctionBids, auctionEnrolments, auctionHistory, auctionItems, auctionOrders, auctionProxies } from './auction.tables';
@@ -46,6 +46,22 @@ export async function listItems(db: DbOrTx, q: ItemFilter): Promise<{ rows: Item
   const rows = await db.select().from(auctionItems).where(where).orderBy(asc(auctionItems.endTime), desc(auctionItems.id)).offset(q.offset).limit(q.limit);
   const [total] = await db.select({ n: count() }).from(auctionItems).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Lots whose clock has reached their next phase (notice, bidding or end) and that have not moved yet. */
+export async function dueLots(db: DbOrTx, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: auctionItems.id })
+    .from(auctionItems)
+    .where(
+      or(
+        and(eq(auctionItems.status, 'N'), eq(auctionItems.auditStatus, 'T'), lte(auctionItems.showTime, now)),
+        and(eq(auctionItems.status, '0'), lte(auctionItems.startTime, now)),
+        and(eq(auctionItems.status, '1'), lte(auctionItems.endTime, now)),
+      ),
+    )
+    .orderBy(asc(auctionItems.id));
+  return rows.map((r) => r.id);
 }
 
 export async function itemsByIds(db: DbOrTx, ids: number[]): Promise<ItemRow[]> {

@@ -44,6 +44,7 @@ export function createAuctionService(deps: AuctionServiceDeps) {
     audit: lots.audit,
     stop: lots.stop,
     advance: lots.advance,
+    advanceDue: lots.advanceDue,
     serverTime: () => ({ serverTime: ctx.clock.now().toISOString() }),
 
     /** The hall: public lots (notice, bidding, ended), readable without logging in. */

@@ -16,6 +16,11 @@ export const AuctionJobs = {
   phase: 'auction.phase',
   /** The bank channel's answer to a pre-registration: freezes the deposit or drops the sign-up. */
   enrol: 'auction.enrol',
+  /**
+   * Every lot its clock has moved on: the per-moment jobs run on the scheduler's clock, and a sandbox
+   * trading clock moved forward by staff is ahead of it, so this sweep follows the trading clock.
+   */
+  phases: 'auction.phases',
   /** Winning orders whose balance is overdue: N → W → F. */
   defaults: 'auction.defaults',
 } as const;

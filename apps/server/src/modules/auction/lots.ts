@@ -131,6 +131,13 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
     if (result) ctx.push(result);
   }
 
+  /** The phase sweep: every lot whose clock reached its next phase, one transaction each. */
+  async function advanceDue(): Promise<number> {
+    const due = await repo.dueLots(db, clock.now());
+    for (const itemId of due) await advance(itemId);
+    return due.length;
+  }
+
   async function holdingOf(auth: AuthContext, holdId: string) {
     const held = (await deps.warehouse.holdings(auth, { status: '0', page: 0, size: 1000 })).content.find((h) => h.holdId === holdId);
     if (!held) throw notFound(MESSAGES.holding);
@@ -139,6 +146,7 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
 
   return {
     advance,
+    advanceDue,
     advanceLocked,
 
     /** Publishes a lot from a held holding: the goods are frozen, and for a margin sell the seller's margin too (event 1). Staff audit it next. */

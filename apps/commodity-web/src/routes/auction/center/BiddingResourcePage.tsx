@@ -83,8 +83,10 @@ function PublishLot() {
       <Form.Item name="holdId" label={t('auction.fields.holding')} rules={required('holding')}>
         <Select
           data-testid="field-holdId"
+          showSearch
+          optionFilterProp="label"
           loading={holdings.isPending}
-          options={(holdings.data?.content ?? []).map((h) => ({ value: h.holdId, label: `${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
+          options={(holdings.data?.content ?? []).map((h) => ({ value: h.holdId, label: `${h.receiptNo} · ${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
         />
       </Form.Item>
       <Form.Item name="quantity" label={t('auction.fields.quantity')} extra={t('auction.wholeHolding')}>
