@@ -63,6 +63,18 @@ interface Checked {
   stp: number;
 }
 
+function fill(c: Checked, side: number, isMarket: boolean, price: number, size: number, byQuote: boolean, cap: number, tif: number, postOnly: boolean, stp: number): void {
+  c.side = side;
+  c.isMarket = isMarket;
+  c.price = price;
+  c.size = size;
+  c.byQuote = byQuote;
+  c.cap = cap;
+  c.tif = tif;
+  c.postOnly = postOnly;
+  c.stp = stp;
+}
+
 /** A stop order in the trigger queue, with what it runs as once it fires. */
 interface Held {
   req: HeldOrder;
@@ -180,8 +192,10 @@ export class OrderBook {
     ) {
       return rejectBoth('invalid_order');
     }
-    const a = this.check(limit);
-    if (typeof a === 'string') return rejectBoth(a);
+    const first = this.check(limit);
+    if (typeof first === 'string') return rejectBoth(first);
+    // The second check reuses the record: keep the first.
+    const a = { ...first };
     const b = this.check(stop);
     if (typeof b === 'string') return rejectBoth(b);
     if (this.wouldCross(a)) return rejectBoth('post_only_would_cross');
@@ -205,12 +219,12 @@ export class OrderBook {
     postOnly = false,
     stp?: StpMode,
   ): EventBatch {
-    return this.place(orderId, ownerId, side, false, price, qty, false, tifCode(tif), postOnly, stp === undefined ? this.defaultStp : stpCode(stp));
+    return this.place(orderId, ownerId, side, false, price, qty, false, tif, postOnly, stp);
   }
 
   /** Places a market order sized in lots (IOC; or FOK, all or nothing). */
   market(orderId: OrderId, ownerId: OwnerId, side: Side, qty: number, tif: 'IOC' | 'FOK' = 'IOC', stp?: StpMode): EventBatch {
-    return this.place(orderId, ownerId, side, true, 0, qty, false, tifCode(tif), false, stp === undefined ? this.defaultStp : stpCode(stp));
+    return this.place(orderId, ownerId, side, true, 0, qty, false, tif, false, stp);
   }
 
   /**
@@ -218,7 +232,7 @@ export class OrderBook {
    * the remaining budget pays for, best price first; the unspent rest is cancelled.
    */
   marketByQuote(orderId: OrderId, ownerId: OwnerId, side: Side, quoteQty: number, stp?: StpMode): EventBatch {
-    return this.place(orderId, ownerId, side, true, 0, quoteQty, true, IOC, false, stp === undefined ? this.defaultStp : stpCode(stp));
+    return this.place(orderId, ownerId, side, true, 0, quoteQty, true, 'IOC', false, stp);
   }
 
   /**
@@ -441,20 +455,23 @@ export class OrderBook {
     return this.sides[code] as BookSide;
   }
 
-  /** Validates a request into the engine's codes, or names why it is refused. Changes nothing. */
+  /** What `check` fills in: one record reused by every call (a held order keeps a copy). */
+  private readonly checked: Checked = { side: BUY, isMarket: false, price: 0, size: 0, byQuote: false, cap: 0, tif: GTC, postOnly: false, stp: STP_NEWEST };
+
+  /** Validates a request into the engine's codes (in the reused `checked` record), or names why it is refused. Changes nothing else. */
   private check(req: OrderRequest): Checked | RejectReason {
     const stp = req.stp === undefined ? this.defaultStp : stpCode(req.stp);
     const side = sideCode(req.side);
     const isStop = req.stopPrice !== undefined || req.trigger !== undefined;
     if (side === INVALID || stp === INVALID) return 'invalid_order';
     if (isStop && ((req.trigger !== 'up' && req.trigger !== 'down') || req.postOnly === true)) return 'invalid_order';
-    let checked: Checked;
+    const checked = this.checked;
     if (req.type === 'limit') {
       const tif = req.tif === undefined ? GTC : tifCode(req.tif);
       if (tif === INVALID || req.quoteQty !== undefined || (req.postOnly === true && tif !== GTC)) return 'invalid_order';
       if (!isPositiveSafeInteger(req.price ?? NaN)) return 'invalid_price';
       if (!isPositiveSafeInteger(req.qty ?? NaN)) return 'invalid_quantity';
-      checked = { side, isMarket: false, price: req.price as number, size: req.qty as number, byQuote: false, cap: 0, tif, postOnly: req.postOnly === true, stp };
+      fill(checked, side, false, req.price as number, req.qty as number, false, 0, tif, req.postOnly === true, stp);
     } else if (req.type === 'market') {
       const tif = req.tif === undefined ? IOC : tifCode(req.tif);
       const byQuote = req.qty === undefined;
@@ -464,7 +481,7 @@ export class OrderBook {
       if ((byQuote || capped) && tif === FOK) return 'invalid_order';
       const size = byQuote ? req.quoteQty : req.qty;
       if (!isPositiveSafeInteger(size ?? NaN) || (capped && !isPositiveSafeInteger(req.quoteQty ?? NaN))) return 'invalid_quantity';
-      checked = { side, isMarket: true, price: 0, size: size as number, byQuote, cap: capped ? (req.quoteQty as number) : 0, tif, postOnly: false, stp };
+      fill(checked, side, true, 0, size as number, byQuote, capped ? (req.quoteQty as number) : 0, tif, false, stp);
     } else {
       return 'invalid_order';
     }
@@ -506,7 +523,7 @@ export class OrderBook {
   }
 
   private enqueue(req: HeldOrder, c: Checked): void {
-    const entry: Held = { req, seq: ++this.heldSeq, checked: c };
+    const entry: Held = { req: { ...req }, seq: ++this.heldSeq, checked: { ...c } };
     this.held.set(req.orderId, entry);
     if (req.trigger === 'up') insertSorted(this.ups, entry, upFirst);
     else insertSorted(this.downs, entry, downFirst);
@@ -559,25 +576,34 @@ export class OrderBook {
     }
   }
 
+  /** The positional calls' request, reused so that the hot path allocates nothing. */
+  private readonly positional: OrderRequest = { orderId: 0, ownerId: 0, side: 'buy', type: 'limit' };
+
   private place(
     orderId: OrderId,
     ownerId: OwnerId,
-    sideName: Side,
+    side: Side,
     isMarket: boolean,
     price: number,
     /** Lots, or quote when `byQuote`. */
     size: number,
     byQuote: boolean,
-    tif: number,
+    tif: TimeInForce,
     postOnly: boolean,
-    stp: number,
+    stp: StpMode | undefined,
   ): EventBatch {
-    const tifName = tif === GTC ? 'GTC' : tif === IOC ? 'IOC' : tif === FOK ? 'FOK' : ('?' as TimeInForce);
-    const stpName = stp === STP_NEWEST ? 'cancel_newest' : stp === STP_OLDEST ? 'cancel_oldest' : stp === STP_BOTH ? 'cancel_both' : stp === STP_NONE ? 'none' : ('?' as StpMode);
-    const req: OrderRequest = isMarket
-      ? { orderId, ownerId, side: sideName, type: 'market', ...(byQuote ? { quoteQty: size } : { qty: size }), tif: tifName, stp: stpName }
-      : { orderId, ownerId, side: sideName, type: 'limit', price, qty: size, tif: tifName, postOnly, stp: stpName };
-    return this.submit(req);
+    const r = this.positional;
+    r.orderId = orderId;
+    r.ownerId = ownerId;
+    r.side = side;
+    r.type = isMarket ? 'market' : 'limit';
+    r.price = isMarket ? undefined : price;
+    r.qty = byQuote ? undefined : size;
+    r.quoteQty = byQuote ? size : undefined;
+    r.tif = tif;
+    r.postOnly = postOnly;
+    r.stp = stp;
+    return this.submit(r);
   }
 
   /** Matches a checked, announced order and rests, or cancels, what is left. */
