@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelId } from '@tp/contract';
+import { LOCKUP_RULES, SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelId } from '@tp/contract';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
@@ -45,10 +45,11 @@ import {
 import { createCatalogService, registerCatalogRoutes } from './modules/catalog/index';
 import { WarehouseJobs, createWarehouseService, registerWarehouseRoutes, type WarehouseService } from './modules/warehouse/index';
 import { PresaleJobs, createPresaleService, registerPresaleRoutes } from './modules/presale/index';
+import { LockupJobs, createLockupService, registerLockupRoutes } from './modules/lockup/index';
 import { createContentService, createExchangeContentService, ensureContentColumns, registerContentRoutes, registerExchangeContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
-import { assertRealNameVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
-import { MARKET_MAKER_ACCOUNTS, createMarketMaker, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
+import { assertRealNameVerified, assertSeniorVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
+import { MARKET_MAKER_ACCOUNTS, createMarketMaker, feesPaidBetween, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
 import { assertNotProprietary, findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
@@ -297,6 +298,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await ensureExchangeAssets(database.db);
   const assets = createAssetService({ db: database.db, ledger });
   registerAssetRoutes(http, assets);
+  const lockup = createLockupService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    assertSenior: assertSeniorVerified,
+    feesUsdt: async (userId, from, until) => (await feesPaidBetween(database.db, userId, from, until)).get('USDT') ?? '0',
+    tokenPriceUsdt: async () => (await assets.list()).find((asset) => asset.code === LOCKUP_RULES.asset)?.usdtPrice ?? '0',
+  });
+  registerLockupRoutes(http, lockup);
+  scheduler.register(LockupJobs.monthly, async () => void (await lockup.payDue()));
+  scheduler.every(LockupJobs.monthly, 5_000);
   registerVerificationRoutes(http, createVerificationService({ db: database.db, clock, secret: config.appSecret, publisher, users }));
   const enterprise = createEnterpriseServices({
     db: database.db,

@@ -206,8 +206,8 @@ describe('pro-rata allocation to the smallest unit, unlocking by stages', () => 
     await signInAgain(users[1]!);
     const [afterSecond] = await mySubscriptions(users[1]!.c);
     expect(afterSecond).toMatchObject({ released: '33.33', locked: '0' });
-    const tokens = await ctx.database.db.execute(`select count(*)::int as n from journals where type = 'presale.unlock' and business_ref = 'presale:${project.projectId}'`);
-    expect((tokens.rows[0] as { n: number }).n).toBe(6);
+    const unlocks = (await ctx.database.db.execute(`select count(*)::int as n from journals where type = 'presale.unlock' and business_ref = 'presale:${project.projectId}'`)) as unknown as { rows: { n: number }[] };
+    expect(unlocks.rows[0]!.n).toBe(6);
     expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
   });
 

@@ -11,6 +11,7 @@ export * from './catalog';
 export * from './content';
 export * from './exchange-content';
 export * from './presale';
+export * from './lockup';
 export * from './payment-password';
 export * from './security';
 export * from './exchange-assets';

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import type { SpotMyTrade, SpotOrder } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { toOrder } from './market-state';
-import { spotOrders, spotTrades } from './spot.tables';
+import { spotMarkets, spotOrders, spotTrades } from './spot.tables';
 
 /**
  * Read-only look-ups of one user's spot orders and fills, by the keys trading clients use
@@ -126,4 +126,16 @@ export async function myTradesPage(db: DbOrTx, userId: number, q: { symbol?: str
       time: trade.createdAt.toISOString(),
     })),
   };
+}
+
+/** Fees the user paid on fills in [from, until), per quote asset (the lock-up reward's acceleration reads them). */
+export async function feesPaidBetween(db: DbOrTx, userId: number, from: Date, until: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ quote: spotMarkets.quote, fee: sql<string>`coalesce(sum(case when ${spotOrders.side} = 'buy' then ${spotTrades.buyerFee} else ${spotTrades.sellerFee} end), 0)::text` })
+    .from(spotTrades)
+    .innerJoin(spotOrders, or(eq(spotOrders.id, spotTrades.makerOrderId), eq(spotOrders.id, spotTrades.takerOrderId)))
+    .innerJoin(spotMarkets, eq(spotMarkets.symbol, spotTrades.symbol))
+    .where(and(eq(spotOrders.userId, userId), gte(spotTrades.createdAt, from), lt(spotTrades.createdAt, until)))
+    .groupBy(spotMarkets.quote);
+  return new Map(rows.map((row) => [row.quote, Decimal.parse(row.fee).toString()]));
 }
