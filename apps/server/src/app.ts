@@ -56,6 +56,7 @@ import { createBinanceService, createSignedAuth, registerBinanceRoutes } from '.
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
 import { createQuotationService, registerQuotationRoutes } from './modules/quotation/index';
+import { createChatService, registerChatRoutes } from './modules/chat/index';
 import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
@@ -278,6 +279,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
+  // Customer service answers visitors too, so the chat is wired beside the public content.
+  registerChatRoutes(
+    http,
+    createChatService({
+      db: database.db,
+      clock,
+      secret: config.appSecret,
+      uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+      publisher,
+      staffNameOf: async (staffId) => (await platformStaff.find(database.db, Number(staffId)))?.name ?? staffId,
+    }),
+  );
   await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));
   registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock, users }));
