@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './support';
+import { logOut, submitLogin } from './support';
 
 test('a funded user sees the valuation, moves USDT from spot to contract with a confirmation, and finds it in the financial log', async ({ page }) => {
   await page.goto('/exchange/assets');
@@ -41,4 +41,23 @@ test('a transfer larger than the balance is refused in the form and nothing move
   await page.locator('#transfer_amount').fill('0.123456789');
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByText('数量最多 8 位小数')).toBeVisible();
+});
+
+test('the exchange keeps one session across tabs, and logging out in one tab logs out the other', async ({ page }) => {
+  await page.goto('/exchange/login?redirect=%2Fassets');
+  await submitLogin(page, '13800000001');
+  await expect(page.getByTestId('balances-table')).toBeVisible();
+
+  // A second tab of the same browser opens a page that needs a login without being asked for one.
+  const second = await page.context().newPage();
+  await second.goto('/exchange/assets/flow');
+  await expect(second).toHaveURL(/\/exchange\/assets\/flow$/);
+  await expect(second.getByTestId('flow-table')).toBeVisible();
+  await expect(second.getByTestId('user-menu')).toBeVisible();
+
+  await logOut(second);
+  // The first tab follows at once: its header offers the login, and its page sends it to login.
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page).toHaveURL(/\/exchange\/login\?redirect=%2Fassets$/);
+  await second.close();
 });
