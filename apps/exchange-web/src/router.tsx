@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleListPage'), 'PresaleListPage') },
           { path: 'presale/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/presale/PresaleRecordsPage'), 'PresaleRecordsPage') },
           { path: 'presale/:id', lazy: lazyPage(() => import('./routes/presale/PresaleProjectPage'), 'PresaleProjectPage') },
+          { path: 'lockup', lazy: lazyPage(() => import('./routes/lockup/LockupPage'), 'LockupPage') },
           ...LEGAL_KINDS.map((kind) => ({ path: kind, lazy: lazyPage(() => import('./routes/legal/LegalPage'), 'LegalPage') })),
           { path: '*', lazy: routeErrors.notFound },
         ],

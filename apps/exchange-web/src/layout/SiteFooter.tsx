@@ -10,6 +10,8 @@ const SERVICE_LINKS = [
   { to: paths.contact, label: 'content.footer.contact' },
   { to: paths.fees, label: 'content.footer.fees' },
   { to: paths.download, label: 'content.footer.download' },
+  { to: paths.presale, label: 'presale.nav' },
+  { to: paths.lockup, label: 'lockup.nav' },
 ] as const;
 
 /** The footer of every page: the service pages and every legal text (plain links, part of the first load). */
