@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AuctionOrderStatus, DefaultStatus, PickPayStatus, type AuctionAuditStatus, type AuctionStatus, type EnrolStatus } from '@tp/contract';
 import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { auctionBids, auctionEnrolments, auctionHistory, auctionItems, auctionOrders, auctionProxies } from './auction.tables';
@@ -113,6 +113,46 @@ export async function listEnrolments(db: DbOrTx, q: { firmId: number; status?: E
 
 export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferInsert): Promise<void> {
   await db.insert(auctionBids).values(values);
+}
+
+/**
+ * A bid as one statement: the lot's row is updated only while the lot is bidding, before its end,
+ * not the bidder's own and not led by the bidder, and the price clears the step rule; the bid takes
+ * the next place. The row lock lasts this statement alone, so bids on one lot queue on it briefly,
+ * in the order the database grants it. Nothing comes back when a condition fails.
+ */
+export async function placeBidAtomically(
+  db: DbOrTx,
+  bid: { itemId: number; firmId: number; bidderNo: number; price: string; now: Date; extendTo: Date },
+): Promise<{ seq: number; endTime: Date } | undefined> {
+  const result = (await db.execute(sql`
+    with lot as (
+      update ${auctionItems}
+      set current_price = ${bid.price}, leader_firm_id = ${bid.firmId}, leader_no = ${bid.bidderNo}, bid_count = bid_count + 1,
+          end_time = greatest(end_time, ${bid.extendTo.toISOString()}::timestamptz), updated_at = ${bid.now.toISOString()}::timestamptz
+      where id = ${bid.itemId} and status = '1' and end_time > ${bid.now.toISOString()}::timestamptz and firm_id <> ${bid.firmId}
+        and leader_firm_id is distinct from ${bid.firmId}
+        and ((bid_count = 0 and ${bid.price}::numeric >= starting_unit_price) or (bid_count > 0 and ${bid.price}::numeric >= current_price + add_price))
+      returning id, bid_count, end_time
+    ), placed as (
+      insert into ${auctionBids} (item_id, seq, firm_id, bidder_no, price, proxy, created_at)
+      select id, bid_count, ${bid.firmId}, ${bid.bidderNo}, ${bid.price}, false, ${bid.now.toISOString()}::timestamptz from lot
+      returning seq
+    )
+    select placed.seq, lot.end_time from placed, lot
+  `)) as unknown as { rows: { seq: number | string; end_time: string | Date }[] };
+  const row = result.rows[0];
+  return row ? { seq: Number(row.seq), endTime: new Date(row.end_time) } : undefined;
+}
+
+/** Whether another firm's proxy maximum reaches `next`, so the proxies have to answer a bid. */
+export async function proxyMayAnswer(db: DbOrTx, itemId: number, leaderFirmId: number, next: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: auctionProxies.id })
+    .from(auctionProxies)
+    .where(and(eq(auctionProxies.itemId, itemId), sql`${auctionProxies.firmId} <> ${leaderFirmId}`, sql`${auctionProxies.maxPrice} >= ${next}::numeric`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function listBids(db: DbOrTx, itemId: number, window: { offset: number; limit: number }): Promise<{ rows: BidRow[]; total: number }> {

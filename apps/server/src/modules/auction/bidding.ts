@@ -133,24 +133,41 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
       );
     },
 
-    /** offer (itemId, offerPrice): a registered firm's bid of at least the current price plus the step (the starting price first). */
+    /**
+     * offer (itemId, offerPrice): a registered firm's bid of at least the current price plus the step
+     * (the starting price first). A bid that clears every rule is one statement; proxies that must
+     * answer it, and every refusal, go through the lot's lock, which names what was wrong.
+     */
     async offer(auth: AuthContext, itemId: number, offerPrice: string): Promise<OfferResult> {
       const firmId = await allowBidder(auth);
       const price = Decimal.parse(offerPrice);
+      const enrolment = await repo.enrolmentOf(db, itemId, firmId);
+      if (lots().registered(enrolment)) {
+        const now = clock.now();
+        const placed = await repo.placeBidAtomically(db, { itemId, firmId, bidderNo: enrolment!.bidderNo, price: price.toString(), now, extendTo: new Date(now.getTime() + ctx.antiSnipingMs) });
+        if (placed) {
+          const extended = placed.endTime.getTime() === now.getTime() + ctx.antiSnipingMs;
+          let item = (await repo.itemById(db, itemId))!;
+          if (await repo.proxyMayAnswer(db, itemId, firmId, price.add(item.addPrice).toString())) {
+            item = await withTransaction(db, async (tx) => (await runProxies(tx, (await repo.itemForUpdate(tx, itemId))!)).item);
+          }
+          ctx.push(item, extended);
+          return { seq: placed.seq, price: toMoney(price), item: views.itemView(item, firmId, enrolment) };
+        }
+      }
       const { item, seq, extended } = await withTransaction(db, async (tx) => {
         const lot = await biddingLot(tx, itemId);
         if (lot.firmId === firmId) throw conflict(MESSAGES.ownAuction);
-        const enrolment = await repo.enrolmentOf(tx, itemId, firmId);
-        if (!lots().registered(enrolment)) throw conflict(MESSAGES.notRegistered);
+        const locked = await repo.enrolmentOf(tx, itemId, firmId);
+        if (!lots().registered(locked)) throw conflict(MESSAGES.notRegistered);
         if (lot.leaderFirmId === firmId) throw conflict(MESSAGES.alreadyLeading);
         const min = nextPriceOf(lot);
         if (price.lt(min)) throw new BadRequestError(MESSAGES.lowOffer, { min: toMoney(min) });
-        const placed = await placeBid(tx, lot, enrolment!, price, false);
+        const placed = await placeBid(tx, lot, locked!, price, false);
         const proxied = await runProxies(tx, placed.item);
         return { item: proxied.item, seq: placed.item.bidCount, extended: placed.extended || proxied.extended };
       });
       ctx.push(item, extended);
-      const enrolment = await repo.enrolmentOf(db, itemId, firmId);
       return { seq, price: toMoney(price), item: views.itemView(item, firmId, enrolment) };
     },
 
