@@ -118,6 +118,7 @@ export const useConfirmPayment = mutation((request: { orderId: string; proofImag
 export const useRelease = mutation((request: { orderId: string; fundPassword: string }) => api.post(OtcPath.release, request, OtcOrder));
 export const useCancelOrder = mutation((request: { orderId: string; reason?: string }) => api.post(OtcPath.cancel, request, OtcOrder));
 export const useAppeal = mutation((request: { orderId: string; type: string; reason: string; images: string[] }) => api.post(OtcPath.appeal, request, OtcOrder));
+export const useAddEvidence = mutation((request: { orderId: string; images: string[] }) => api.post(OtcPath.appealEvidence, request, OtcOrder));
 export const useRevokeAppeal = mutation((orderId: string) => api.post(OtcPath.revokeAppeal, { orderId }, OtcOrder));
 export const useSendMessage = mutation((request: { orderId: string; text?: string; imageId?: string }) => api.post(OtcPath.sendMessage, request, z.array(OtcMessage)));
 export const useReadNotices = mutation(() => api.post(OtcPath.readNotices, {}));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OtcAppealType, type OtcAppealType as OtcAppealTypeCode, type OtcOrder, type OtcPaymentInfo } from '@tp/contract';
 import { QueryStates, applyFieldErrors, formatMoney } from '@tp/web-kit';
-import { useAppeal, useCancelOrder, useConfirmPayment, useOrder, useOtcLive, usePaymentInfo, useRelease, useRevokeAppeal } from '../../../api/otc';
+import { useAddEvidence, useAppeal, useCancelOrder, useConfirmPayment, useOrder, useOtcLive, usePaymentInfo, useRelease, useRevokeAppeal } from '../../../api/otc';
 import { FiatNav } from '../components/FiatNav';
 import { ImageUpload } from '../components/ImageUpload';
 import { OtcPicture } from '../components/OtcPicture';
@@ -51,6 +51,7 @@ function Actions({ order }: { order: OtcOrder }) {
   const cancel = useCancelOrder();
   const appeal = useAppeal();
   const revoke = useRevokeAppeal();
+  const addEvidence = useAddEvidence();
   const [proof, setProof] = useState<string>();
   const [releasing, setReleasing] = useState(false);
   const [appealing, setAppealing] = useState(false);
@@ -127,6 +128,9 @@ function Actions({ order }: { order: OtcOrder }) {
         <Button onClick={() => setAppealing(true)} data-testid="order-appeal">
           {t('fiat.appeal')}
         </Button>
+      ) : null}
+      {order.status === 'appeal' && order.appealStatus === 'waiting' && order.proofDeadline > order.now ? (
+        <ImageUpload testId="evidence-upload" label={t('fiat.addEvidence', { n: order.photoAttachments.length })} onUploaded={(id) => void addEvidence.mutateAsync({ orderId: order.id, images: [id] })} />
       ) : null}
       {order.status === 'appeal' && order.appealStatus === 'waiting' && order.appealBy === order.role ? (
         <Button onClick={() => void revoke.mutateAsync(order.id)} data-testid="appeal-revoke">
@@ -236,6 +240,13 @@ function OrderView({ o }: { o: OtcOrder }) {
                         <span>{`${o.appealType ? t(`fiat.appealTypes.${o.appealType as OtcAppealTypeCode}`) : ''} ${o.appealReason}`}</span>
                         {o.appealDecisionReason ? <span data-testid="appeal-decision">{t(`fiat.decision.${o.appealDecision || 'release'}`, { reason: o.appealDecisionReason })}</span> : null}
                         {o.proofDeadline && o.appealStatus === 'waiting' ? <span>{t('fiat.proofDeadline', { time: new Date(o.proofDeadline).toLocaleString() })}</span> : null}
+                        {o.photoAttachments.length ? (
+                          <Space wrap>
+                            {o.photoAttachments.map((id) => (
+                              <OtcPicture key={id} id={id} orderId={o.id} width={64} alt={t('fiat.appeal')} />
+                            ))}
+                          </Space>
+                        ) : null}
                       </Space>
                     }
                   />
