@@ -50,7 +50,7 @@ async function apiTrader(request: APIRequestContext, staffHeaders: Headers): Pro
 async function fundedTrader(browser: Browser, request: APIRequestContext, staffHeaders: Headers): Promise<Trader> {
   const mobile = freshMobile();
   await fundedAccount(request, staffHeaders, mobile);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto('/exchange/login?redirect=%2Ftrade%2FBTCUSDT');
   await submitLogin(page, mobile, 'Trade@2026');
@@ -120,9 +120,11 @@ test('a stop-limit waits off the book and fires when another user’s trade reac
 
   // A level of the book fills the form's price and amount.
   await bidder({ side: 'buy', type: 'limit', price: '59950', quantity: '0.1' });
-  await page.getByTestId('book-bids').getByText('59,950.00').click();
+  const level = page.getByTestId('book-bids').locator('.ex-book-row', { hasText: '59,950.00' });
+  await level.click();
   await expect(page.locator('#order_price')).toHaveValue('59950');
-  await expect(page.locator('#order_quantity')).toHaveValue('0.1');
+  const resting = Number((await level.locator('span').nth(1).textContent()) ?? '');
+  await expect.poll(async () => Number(await page.locator('#order_quantity').inputValue())).toBe(resting);
 
   await page.getByTestId('side-sell').click();
   await page.getByTestId('kind-stop-limit').click();
@@ -146,4 +148,32 @@ test('a stop-limit waits off the book and fires when another user’s trade reac
   await page.getByRole('tab', { name: 'My trades' }).click();
   await expect(page.getByTestId('my-trades')).toContainText('0.05000');
   await expect(page.getByTestId('my-trades')).toContainText('Taker');
+});
+
+test('the terminal fits a 1280-pixel screen with the book beside the chart, and a phone in one column', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/exchange/trade/BTCUSDT');
+  const chart = page.locator('.ex-area-chart');
+  const book = page.getByTestId('order-book');
+  await expect(book).toBeVisible();
+  const wide = { chart: await chart.boundingBox(), book: await book.boundingBox(), markets: await page.locator('.ex-area-markets').boundingBox() };
+  // Markets left, chart in the middle, book right, all in one row; the order form under the chart.
+  expect(wide.markets!.x).toBeLessThan(wide.chart!.x);
+  expect(wide.book!.x).toBeGreaterThan(wide.chart!.x + wide.chart!.width - 1);
+  expect(Math.abs(wide.book!.y - wide.chart!.y)).toBeLessThan(4);
+  expect((await page.locator('.ex-area-form').boundingBox())!.y).toBeGreaterThan(wide.chart!.y + wide.chart!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await book.boundingBox())!.x).toBeLessThan(20);
+  // Nothing sticks out sideways: the page does not scroll horizontally.
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(e).position !== 'fixed')
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className.toString().slice(0, 60)}`),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wider.join(' | ')).toBeLessThanOrEqual(390);
+  await context.close();
 });

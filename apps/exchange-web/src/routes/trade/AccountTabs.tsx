@@ -95,21 +95,20 @@ export function AccountTabs({ market }: { market: SpotMarket }) {
 
   return (
     <Card size="small">
+      {/* Above the tabs rather than beside them: on a phone the tab titles need the whole width. */}
+      <Space size={4} wrap style={{ marginBottom: 4 }}>
+        <Popconfirm title={t('trade.cancelAllConfirm')} onConfirm={() => cancelEvery(market.symbol)} okButtonProps={{ 'data-testid': 'cancel-market-ok' }}>
+          <Button size="small" disabled={(open.data ?? []).length === 0} loading={cancelAll.isPending} data-testid="cancel-all-market">
+            {t('trade.cancelAllMarket', { symbol: `${market.base}/${market.quote}` })}
+          </Button>
+        </Popconfirm>
+        <Popconfirm title={t('trade.cancelAllConfirm')} onConfirm={() => cancelEvery(undefined)} okButtonProps={{ 'data-testid': 'cancel-everywhere-ok' }}>
+          <Button size="small" loading={cancelAll.isPending} data-testid="cancel-all-everywhere">
+            {t('trade.cancelAllEverywhere')}
+          </Button>
+        </Popconfirm>
+      </Space>
       <Tabs
-        tabBarExtraContent={
-          <Space size={4} wrap>
-            <Popconfirm title={t('trade.cancelAllConfirm')} onConfirm={() => cancelEvery(market.symbol)} okButtonProps={{ 'data-testid': 'cancel-market-ok' }}>
-              <Button size="small" disabled={(open.data ?? []).length === 0} loading={cancelAll.isPending} data-testid="cancel-all-market">
-                {t('trade.cancelAllMarket', { symbol: `${market.base}/${market.quote}` })}
-              </Button>
-            </Popconfirm>
-            <Popconfirm title={t('trade.cancelAllConfirm')} onConfirm={() => cancelEvery(undefined)} okButtonProps={{ 'data-testid': 'cancel-everywhere-ok' }}>
-              <Button size="small" loading={cancelAll.isPending} data-testid="cancel-all-everywhere">
-                {t('trade.cancelAllEverywhere')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        }
         items={[
           {
             key: 'open',
