@@ -62,6 +62,7 @@ import { createContractService, createPartyDirectory, loadSigningKey, registerCo
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
 import { OTC_EXPIRE_JOB, createOtcService, registerOtcRoutes } from './modules/otc/index';
+import { PledgeJobs, createPledgeService, registerPledgeRoutes } from './modules/pledge/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
 
 export interface AppDeps {
@@ -279,6 +280,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
+  // Loans run on trading time, so the sandbox clock walks them through their days; the job is idempotent per loan and day.
+  const pledge = createPledgeService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    firm,
+    warehouse,
+    certifiedRegisterNo: (firmId) => enterprise.certification.certifiedRegisterNo(firmId),
+    signingKey: await loadSigningKey(config),
+  });
+  registerPledgeRoutes(http, pledge, { sandbox: !config.isProduction && isAdjustable(tradingClock) });
+  scheduler.register(PledgeJobs.daily, async () => void (await pledge.daily()));
+  scheduler.every(PledgeJobs.daily, 3_600_000);
   // Customer service answers visitors too, so the chat is wired beside the public content.
   registerChatRoutes(
     http,

@@ -46,6 +46,8 @@ export const AdminPledgePath = {
   loans: '/api/admin/pledge/loans',
   warehouseConfirm: '/api/admin/pledge/warehouseConfirm',
   warehouseReject: '/api/admin/pledge/warehouseReject',
+  /** Outside production: runs the daily job (interest, overdue, margin calls) now, after the sandbox clock moved. */
+  sandboxDaily: '/api/admin/pledge/sandbox/daily',
 } as const;
 
 /** Pledge: 1 applying, 2 quoted, 11 redeemed, 12 partly sold, 13 all sold, 14 recovered, 15 partly repaid. */
