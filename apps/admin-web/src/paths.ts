@@ -24,6 +24,7 @@ export const paths = {
   content: '/content',
   presale: '/presale',
   otc: '/otc',
+  pledge: '/pledge',
   auction: '/auction',
 } as const;
 

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'content', lazy: lazyPage(() => import('./routes/content/ExchangeContentPage'), 'ExchangeContentPage') },
               { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleProjectsPage'), 'PresaleProjectsPage') },
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
+              { path: 'pledge', lazy: lazyPage(() => import('./routes/pledge/PledgeAdminPage'), 'PledgeAdminPage') },
               { path: '*', lazy: routeErrors.notFound },
             ],
           },

@@ -39,6 +39,7 @@ const MENU = [
   { key: paths.content, icon: <NotificationOutlined />, label: 'content.nav' },
   { key: paths.presale, icon: <RocketOutlined />, label: 'presale.nav' },
   { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
+  { key: paths.pledge, icon: <BankOutlined />, label: 'pledge.nav' },
 ] as const;
 
 /** Side menu, header with the staff member and logout, and the routed page. */

@@ -18,6 +18,9 @@ export const PAGE_RIGHTS: Readonly<Record<string, readonly string[]>> = {
   [paths.depositOrder]: ['warehouse.apply'],
   [paths.warehouseOrder]: ['warehouse.apply'],
   [paths.companyWarehouse]: ['warehouse.apply'],
+  // Pledge financing: the borrower's pages (pledge service).
+  [paths.myFinancing]: ['pledge.apply'],
+  [paths.myPledge]: ['pledge.apply'],
   [paths.sellerContract]: ['contract.view'],
   [paths.sellerSelfBill]: ['warehouse.pickup'],
   [paths.sellerLogisticsBill]: ['warehouse.pickup'],

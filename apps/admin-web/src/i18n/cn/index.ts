@@ -7,6 +7,7 @@ import otc from './otc.json';
 import contract from './contract.json';
 import listing from './listing.json';
 import presale from './presale.json';
+import pledge from './pledge.json';
 import product from './product.json';
 import staff from './staff.json';
 import supply from './supply.json';
@@ -15,7 +16,7 @@ import warehouse from './warehouse.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction });
+export const cn = mergeTexts(tradeCn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

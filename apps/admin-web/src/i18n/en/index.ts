@@ -8,10 +8,11 @@ import otc from './otc.json';
 import contract from './contract.json';
 import listing from './listing.json';
 import presale from './presale.json';
+import pledge from './pledge.json';
 import product from './product.json';
 import staff from './staff.json';
 import supply from './supply.json';
 import wallet from './wallet.json';
 import warehouse from './warehouse.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction });
+export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge });

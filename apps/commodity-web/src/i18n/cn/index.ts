@@ -4,6 +4,7 @@ import common from './common.json';
 import contract from './contract.json';
 import enterprise from './enterprise.json';
 import listing from './listing.json';
+import pledge from './pledge.json';
 import product from './product.json';
 import realName from './realName.json';
 import supply from './supply.json';
@@ -12,7 +13,7 @@ import quotation from './quotation.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation });
+export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

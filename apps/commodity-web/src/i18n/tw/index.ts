@@ -5,10 +5,11 @@ import common from './common.json';
 import contract from './contract.json';
 import enterprise from './enterprise.json';
 import listing from './listing.json';
+import pledge from './pledge.json';
 import product from './product.json';
 import realName from './realName.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 import quotation from './quotation.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge });

@@ -5,6 +5,7 @@ import { menuLinks } from '../components/menuLinks';
 import { useListingMenu } from '../listing/menus';
 import { useProductMenu } from '../product/menus';
 import { useAuctionMenu } from '../auction/menus';
+import { usePledgeMenu } from '../pledge/menus';
 import { SideMenuLayout } from '../../layout/SideMenuLayout';
 
 type MenuKey = 'contract' | 'warehousingApply' | 'qualityInspectionReport' | 'depositOrder' | 'warehouseOrder' | 'companyWarehouse' | 'holdProduct' | 'pickGoods' | 'pickGoodsList' | 'pickupGoods' | 'selfBill' | 'logisticsBill' | 'spotResource' | 'spotOrder';
@@ -40,8 +41,9 @@ function CenterLayout({ area }: { area: keyof typeof AREAS }) {
   const listingMenu = useListingMenu(area);
   const productMenu = useProductMenu(area);
   const auctionMenu = useAuctionMenu(area);
+  const pledgeMenu = usePledgeMenu(area);
   const items = menuLinks(AREAS[area], hasRight, 'warehouse-menu', (entry) => (entry.label ? t(entry.label as 'contract.menu.buyerContracts') : t(`warehouse.menu.${entry.key as 'spotOrder'}`)));
-  return <SideMenuLayout title={t(`warehouse.${area}`)} items={[...items, ...listingMenu, ...auctionMenu, ...productMenu]} />;
+  return <SideMenuLayout title={t(`warehouse.${area}`)} items={[...items, ...listingMenu, ...auctionMenu, ...pledgeMenu, ...productMenu]} />;
 }
 
 export const SellerCenterLayout = () => <CenterLayout area="sellerCenter" />;
