@@ -8,6 +8,7 @@ import {
   type DepositAddress,
   type DepositRecord,
   type ExchangeAsset,
+  type JournalType,
   type Language,
   type Page,
   type RefillRow,
@@ -187,26 +188,34 @@ export function createWalletService(deps: WalletServiceDeps) {
    * shows the fee on a line of its own (held at request, returned with the amount).
    */
   async function holdOrReturn(tx: DbOrTx, row: { id: number; userId: number; asset: string; amount: string; fee: string }, direction: 'hold' | 'return', description: string): Promise<void> {
-    const legs = [
-      { key: direction === 'hold' ? 'wallet.withdraw.freeze' : 'wallet.withdraw.release', type: direction === 'hold' ? 'wallet.withdraw.freeze' : 'wallet.withdraw.release', value: Decimal.parse(row.amount) },
-      { key: direction === 'hold' ? 'wallet.withdraw.fee' : 'wallet.withdraw.fee.release', type: direction === 'hold' ? 'wallet.withdraw.fee' : 'wallet.withdraw.fee.release', value: Decimal.parse(row.fee) },
-    ] as const;
+    const legs: readonly { type: JournalType; value: string }[] =
+      direction === 'hold'
+        ? [
+            { type: 'wallet.withdraw.freeze', value: row.amount },
+            { type: 'wallet.withdraw.fee', value: row.fee },
+          ]
+        : [
+            { type: 'wallet.withdraw.release', value: row.amount },
+            { type: 'wallet.withdraw.fee.release', value: row.fee },
+          ];
+    const [from, to] = direction === 'hold' ? [spot(row.userId, row.asset), spotFrozen(row.userId, row.asset)] : [spotFrozen(row.userId, row.asset), spot(row.userId, row.asset)];
     for (const leg of legs) {
-      if (!leg.value.isPositive()) continue;
-      const [from, to] = direction === 'hold' ? [spot(row.userId, row.asset), spotFrozen(row.userId, row.asset)] : [spotFrozen(row.userId, row.asset), spot(row.userId, row.asset)];
+      const value = Decimal.parse(leg.value);
+      if (!value.isPositive()) continue;
       await ledger.post(tx, {
-        idempotencyKey: `${leg.key}:${row.id}`,
+        idempotencyKey: `${leg.type}:${row.id}`,
         type: leg.type,
         description,
         businessRef: String(row.id),
         ...(direction === 'hold' ? { initiator: userOwner(row.userId) } : {}),
         postings: [
-          { account: from, amount: leg.value.neg().toString() },
-          { account: to, amount: leg.value.toString() },
+          { account: from, amount: value.neg().toString() },
+          { account: to, amount: value.toString() },
         ],
       });
     }
   }
+
 
   /** Frozen amount + fee back to available: a rejected or failed withdrawal leaves nothing behind. */
   async function release(tx: DbOrTx, row: repo.WithdrawalRow, status: 'rejected' | 'failed', reason: string, reviewedBy = row.reviewedBy): Promise<void> {
