@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AuctionOrderStatus, DefaultStatus, PickPayStatus, type AuctionAuditStatus, type AuctionStatus, type EnrolStatus } from '@tp/contract';
 import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
 import { auctionBids, auctionEnrolments, auctionHistory, auctionItems, auctionOrders, auctionProxies } from './auction.tables';
@@ -124,7 +124,7 @@ export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferIns
 export async function placeBidAtomically(
   db: DbOrTx,
   bid: { itemId: number; firmId: number; bidderNo: number; price: string; now: Date; extendTo: Date },
-): Promise<{ seq: number; endTime: Date } | undefined> {
+): Promise<{ seq: number; item: ItemRow; proxyMayAnswer: boolean } | undefined> {
   const result = (await db.execute(sql`
     with lot as (
       update ${auctionItems}
@@ -133,26 +133,25 @@ export async function placeBidAtomically(
       where id = ${bid.itemId} and status = '1' and end_time > ${bid.now.toISOString()}::timestamptz and firm_id <> ${bid.firmId}
         and leader_firm_id is distinct from ${bid.firmId}
         and ((bid_count = 0 and ${bid.price}::numeric >= starting_unit_price) or (bid_count > 0 and ${bid.price}::numeric >= current_price + add_price))
-      returning id, bid_count, end_time
+      returning *
     ), placed as (
       insert into ${auctionBids} (item_id, seq, firm_id, bidder_no, price, proxy, created_at)
       select id, bid_count, ${bid.firmId}, ${bid.bidderNo}, ${bid.price}, false, ${bid.now.toISOString()}::timestamptz from lot
       returning seq
     )
-    select placed.seq, lot.end_time from placed, lot
-  `)) as unknown as { rows: { seq: number | string; end_time: string | Date }[] };
+    select placed.seq as placed_seq, lot.*,
+      exists (select 1 from ${auctionProxies} p where p.item_id = lot.id and p.firm_id <> ${bid.firmId} and p.max_price >= lot.current_price + lot.add_price) as proxy_may_answer
+    from placed, lot
+  `)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
-  return row ? { seq: Number(row.seq), endTime: new Date(row.end_time) } : undefined;
+  return row ? { seq: Number(row.placed_seq), item: itemFromRow(row), proxyMayAnswer: row.proxy_may_answer === true || row.proxy_may_answer === 't' } : undefined;
 }
 
-/** Whether another firm's proxy maximum reaches `next`, so the proxies have to answer a bid. */
-export async function proxyMayAnswer(db: DbOrTx, itemId: number, leaderFirmId: number, next: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: auctionProxies.id })
-    .from(auctionProxies)
-    .where(and(eq(auctionProxies.itemId, itemId), sql`${auctionProxies.firmId} <> ${leaderFirmId}`, sql`${auctionProxies.maxPrice} >= ${next}::numeric`))
-    .limit(1);
-  return rows.length > 0;
+const ITEM_COLUMNS = Object.entries(getTableColumns(auctionItems));
+
+/** A lot row as a raw statement returns it (column names, driver values), as Drizzle's queries type it. */
+function itemFromRow(row: Record<string, unknown>): ItemRow {
+  return Object.fromEntries(ITEM_COLUMNS.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])])) as ItemRow;
 }
 
 export async function listBids(db: DbOrTx, itemId: number, window: { offset: number; limit: number }): Promise<{ rows: BidRow[]; total: number }> {

@@ -146,11 +146,9 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
         const now = clock.now();
         const placed = await repo.placeBidAtomically(db, { itemId, firmId, bidderNo: enrolment!.bidderNo, price: price.toString(), now, extendTo: new Date(now.getTime() + ctx.antiSnipingMs) });
         if (placed) {
-          const extended = placed.endTime.getTime() === now.getTime() + ctx.antiSnipingMs;
-          let item = (await repo.itemById(db, itemId))!;
-          if (await repo.proxyMayAnswer(db, itemId, firmId, price.add(item.addPrice).toString())) {
-            item = await withTransaction(db, async (tx) => (await runProxies(tx, (await repo.itemForUpdate(tx, itemId))!)).item);
-          }
+          const extended = placed.item.endTime.getTime() === now.getTime() + ctx.antiSnipingMs;
+          let item = placed.item;
+          if (placed.proxyMayAnswer) item = await withTransaction(db, async (tx) => (await runProxies(tx, (await repo.itemForUpdate(tx, itemId))!)).item);
           ctx.push(item, extended);
           return { seq: placed.seq, price: toMoney(price), item: views.itemView(item, firmId, enrolment) };
         }
