@@ -86,7 +86,7 @@ function RepayModal({ finance, onClose }: { finance: PledgeFinance | null; onClo
     <Modal open={finance !== null} title={t('pledge.actions.repay')} onCancel={onClose} onOk={() => void runAction(submit)} confirmLoading={repay.isPending} okButtonProps={{ 'data-testid': 'repay-submit' }} destroyOnHidden>
       {finance && <p data-testid="repay-payoff">{t('pledge.hints.payoff', { payoff: formatMoney(finance.payoff), upper: finance.payoffUppercase })}</p>}
       <Form form={form} layout="vertical" initialValues={{ release: false }}>
-        <Form.Item name="amount" label={t('pledge.fields.amount')} rules={rule('amount', 'amount')}>
+        <Form.Item name="amount" label={t('pledge.fields.repayAmount')} rules={rule('repayAmount', 'amount')}>
           <Input data-testid="field-amount" inputMode="decimal" maxLength={16} />
         </Form.Item>
         <Form.Item name="release" valuePropName="checked">
