@@ -19,9 +19,10 @@ import {
 import { Decimal } from '@tp/decimal';
 import { buildApp } from '../src/app';
 import { verifyLedger } from '../src/modules/ledger/index';
-import type { TestContext } from './harness';
+import { listenForWebSockets, type TestContext } from './harness';
 import type { Client } from './identity-support';
 import { startListingApp, type ListingWorld } from './listing-support';
+import { WsClient } from './system-fakes';
 
 let ctx: TestContext;
 let world: ListingWorld;
@@ -291,8 +292,15 @@ describe('proxy bids and pre-registration', () => {
     // At the start the proxy opens at the starting price; each bid of A is answered one step higher until the maximum.
     await timePasses(HOUR);
     expect(await detail(a.c, lot.itemId)).toMatchObject({ currentPrice: '100.00', leader: '2', bidCount: 1 });
+    // A visitor's browser follows the lot over the WebSocket hub.
+    const ws = await WsClient.connect(await listenForWebSockets(ctx.app));
+    await ws.request({ op: 'subscribe', topics: [`auction:${lot.itemId}`] });
+    const from = ws.messages.length;
     const answered = await ok<OfferResult>(a.c, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '120' });
     expect(answered.item).toMatchObject({ currentPrice: '130.00', leader: '2', leading: false });
+    const live = await ws.next({ type: 'auction', topic: `auction:${lot.itemId}` }, from);
+    expect(live.data).toMatchObject({ itemId: lot.itemId, status: '1', currentPrice: '130.00', nextPrice: '140.00', leader: '2', bidCount: 3, serverTime: ctx.clock.now().toISOString() });
+    ws.socket.close();
     const over = await ok<OfferResult>(a.c, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '145' });
     expect(over.item).toMatchObject({ currentPrice: '145.00', leader: '1', leading: true });
     const ladder = await ok<Page<AuctionBid>>(a.c, AuctionPath.offers, { itemId: lot.itemId });
