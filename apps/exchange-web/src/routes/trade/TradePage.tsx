@@ -12,6 +12,7 @@ import { MarketList } from './MarketList';
 import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
 import { RiskDisclosureModal } from './RiskDisclosureModal';
+import { NoticeBar } from '../notice/NoticeBar';
 import './terminal.css';
 
 /**
@@ -33,6 +34,7 @@ export function TradePage() {
   return (
     <div className="ex-terminal">
       <RiskDisclosureModal />
+      <NoticeBar />
       <TickerBar market={market} />
       <div className="ex-terminal-grid">
         <div className="ex-area-markets">
