@@ -26,6 +26,7 @@ export const paths = {
   otc: '/otc',
   pledge: '/pledge',
   auction: '/auction',
+  chat: '/chat',
 } as const;
 
 export const BASENAME = '/admin';

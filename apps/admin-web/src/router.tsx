@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleProjectsPage'), 'PresaleProjectsPage') },
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
               { path: 'pledge', lazy: lazyPage(() => import('./routes/pledge/PledgeAdminPage'), 'PledgeAdminPage') },
+              { path: 'chat', lazy: lazyPage(() => import('./routes/chat/ChatConsolePage'), 'ChatConsolePage') },
               { path: '*', lazy: routeErrors.notFound },
             ],
           },

@@ -122,3 +122,9 @@ export type { RouteMapApp, RouteMapPaths, SuiteApi } from './testing/appSuites';
 export { CHART_DOWN, CHART_HEIGHT, CHART_UP, MOVING_AVERAGES, CandleChart, TimeSharingChart, chartOptions, useChart } from './charts/MarketCharts';
 export type { CandleChartProps, TimeSharingChartProps } from './charts/MarketCharts';
 export { movingAverage } from './charts/movingAverage';
+
+// Customer-service chat: the launcher is light; the window loads where it opens, not with a landing page.
+export { ChatLauncher } from './chat/ChatLauncher';
+export type { ChatLauncherProps, ChatWidgetProps } from './chat/ChatLauncher';
+export { ChatPanel, ChatWindow } from './chat/ChatPanel';
+export type { ChatPanelProps } from './chat/ChatPanel';

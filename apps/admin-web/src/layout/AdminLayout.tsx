@@ -5,6 +5,7 @@ import { FileProtectOutlined } from '@ant-design/icons';
 import { BankOutlined, BlockOutlined, IdcardOutlined, WalletOutlined, LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { FileSearchOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { NotificationOutlined, RocketOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, RightGate, mayOpen } from '@tp/web-kit';
@@ -40,6 +41,7 @@ const MENU = [
   { key: paths.presale, icon: <RocketOutlined />, label: 'presale.nav' },
   { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
   { key: paths.pledge, icon: <BankOutlined />, label: 'pledge.nav' },
+  { key: paths.chat, icon: <CustomerServiceOutlined />, label: 'chat.nav' },
 ] as const;
 
 /** Side menu, header with the staff member and logout, and the routed page. */

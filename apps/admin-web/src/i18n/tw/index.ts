@@ -14,5 +14,6 @@ import staff from './staff.json';
 import supply from './supply.json';
 import wallet from './wallet.json';
 import warehouse from './warehouse.json';
+import chat from './chat.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat });

@@ -11,5 +11,6 @@ import realName from './realName.json';
 import supply from './supply.json';
 import warehouse from './warehouse.json';
 import quotation from './quotation.json';
+import chat from './chat.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge });
+export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat });

@@ -7,9 +7,10 @@ import fiat from './fiat.json';
 import security from './security.json';
 import trade from './trade.json';
 import wallet from './wallet.json';
+import chat from './chat.json';
 
 // common.json holds the shell's and the smaller pages' texts; a larger area has a file of its own.
-export const cn = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade };
+export const cn = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade, chat };
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

@@ -8,5 +8,6 @@ import fiat from './fiat.json';
 import security from './security.json';
 import trade from './trade.json';
 import wallet from './wallet.json';
+import chat from './chat.json';
 
-export const en: Messages = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade };
+export const en: Messages = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade, chat };
