@@ -32,3 +32,4 @@ export * from './auction';
 export * from './pledge';
 export * from './quotation';
 export * from './chat';
+export * from './download';
