@@ -107,6 +107,8 @@ export const PresaleProject = z.object({
   phase: PresalePhase,
   saleStatus: PresaleSaleStatus,
   allocatedAt: z.string(),
+  /** Decimal places payments in the payment currency are rounded (up) to. */
+  paymentPlaces: z.number().int(),
 });
 export type PresaleProject = z.infer<typeof PresaleProject>;
 export const PresaleProjectPage = pageOf(PresaleProject);

@@ -12,10 +12,10 @@ import type { Messages } from '../../i18n/cn';
 
 type FieldKey = keyof Messages['presale']['fields'] & keyof PresaleProject;
 
-/** Payment for a quantity as the server computes it: quantity × price × ratio, fee on top, both rounded up to 8 places. */
+/** Payment for a quantity as the server computes it: quantity × price × ratio, fee on top, both rounded up to the currency's places. */
 function paymentOf(project: PresaleProject, quantity: string): string {
-  const payment = Decimal.parse(quantity).mul(project.price).mul(project.exchangeRatio).round(8, 'ceil');
-  return payment.add(payment.mul(project.feeRate).round(8, 'ceil')).toString();
+  const payment = Decimal.parse(quantity).mul(project.price).mul(project.exchangeRatio).round(project.paymentPlaces, 'ceil');
+  return payment.add(payment.mul(project.feeRate).round(project.paymentPlaces, 'ceil')).toString();
 }
 
 function PurchaseForm({ project }: { project: PresaleProject }) {

@@ -66,7 +66,7 @@ export function phaseOf(row: repo.ProjectRow, now: Date): PresalePhase {
   return 'expired';
 }
 
-function toProject(row: repo.ProjectRow, now: Date): PresaleProject {
+function projectOf(row: repo.ProjectRow, now: Date, paymentPlaces: number): PresaleProject {
   return {
     projectId: String(row.id),
     name: row.name,
@@ -98,6 +98,7 @@ function toProject(row: repo.ProjectRow, now: Date): PresaleProject {
     phase: phaseOf(row, now),
     saleStatus: row.saleStatus,
     allocatedAt: row.allocatedAt?.toISOString() ?? '',
+    paymentPlaces,
   };
 }
 
@@ -115,6 +116,7 @@ function checkProject(input: SavePresaleProject): void {
 }
 
 export function createPresaleService({ db, clock, ledger, mayBuy }: PresaleServiceDeps) {
+  const toProject = (row: repo.ProjectRow, now: Date) => projectOf(row, now, ledger.scaleOf(row.paymentCurrency));
   /** The payment for a quantity, in the payment currency, rounded up to its smallest unit. */
   function paymentFor(project: repo.ProjectRow, quantity: string): Decimal {
     return Decimal.parse(quantity).mul(project.price).mul(project.exchangeRatio).round(ledger.scaleOf(project.paymentCurrency), 'ceil');
