@@ -111,5 +111,5 @@ describe('the lock-up reward', () => {
       { type: 'lockup.reward', n: 10 },
     ]);
     expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
-  });
+  }, 120_000);
 });

@@ -237,7 +237,7 @@ describe('concurrency', () => {
     const detail = await staff.get<PresaleProjectDetail>(`${PresalePath.project}?projectId=${project.projectId}`);
     expect(detail.value.project).toMatchObject({ remainingAmount: '0', subscribedAmount: '30', saleStatus: 'sold_out' });
     expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
-  });
+  }, 180_000);
 });
 
 describe('the back office', () => {
