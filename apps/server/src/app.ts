@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -57,6 +58,7 @@ import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, reg
 import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
 import { createQuotationService, registerQuotationRoutes } from './modules/quotation/index';
 import { createChatService, registerChatRoutes } from './modules/chat/index';
+import { createDownloadService, registerDownloadRoutes } from './modules/download/index';
 import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
@@ -304,6 +306,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       publisher,
       staffNameOf: async (staffId) => (await platformStaff.find(database.db, Number(staffId)))?.name ?? staffId,
     }),
+  );
+  // Desktop client installers are listed when a build has put them here; staff publish the documents.
+  registerDownloadRoutes(
+    http,
+    createDownloadService({ db: database.db, clock, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }), installerDir: path.join(config.dataDir, 'desktop') }),
   );
   await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));

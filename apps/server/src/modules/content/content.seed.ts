@@ -71,6 +71,13 @@ const ITEMS: SeedItem[] = [
   { column: 'footer', slug: 'help', title: '帮助中心', summary: '常见问题与操作指引。', body: '请在帮助中心栏目查看注册、认证、交易、资金、仓储等常见问题。', daysAgo: 30 },
   { column: 'footer', slug: 'contact', title: '联系我们', summary: '客服热线与工作时间。', body: '客服热线：400-800-8888（工作日 9:00–17:30）\n\n客服邮箱：service@example.com', daysAgo: 30 },
   { column: 'footer', slug: 'media', title: '媒体报道', summary: '媒体对平台的报道。', body: '平台上线以来受到多家行业媒体关注，累计服务交易商逾千家。', daysAgo: 30 },
+  // The static texts the platform publishes besides the footer's own pages; the download page links them.
+  { column: 'footer', slug: 'privacy', title: '隐私政策', summary: '平台如何收集、使用和保护您的个人信息。', body: '我们仅在提供服务所必需的范围内收集您的手机号、身份信息、企业信息与交易记录。\n\n您的信息加密存储，未经您同意不会向第三方提供，法律法规另有规定的除外。\n\n您可以在个人中心查看、更正您的信息，或联系客服注销账户。', daysAgo: 30 },
+  { column: 'footer', slug: 'faq-register', title: '常见问题：下载与注册', summary: '如何下载客户端并注册交易账户。', body: '在“下载中心”下载桌面客户端，或直接使用网页版。\n\n点击“注册”，填写手机号与短信验证码并设置登录密码即可完成注册；个人用户交易前需完成实名认证，企业用户需完成企业认证。', daysAgo: 30 },
+  { column: 'footer', slug: 'faq-funds', title: '常见问题：入金与出金', summary: '资金如何转入与转出交易账户。', body: '在资金中心完成银行签约后，即可通过“入金”将银行账户资金转入交易账户，通过“出金”转回签约银行账户。\n\n入金、出金均需输入资金密码；银行处理结果以资金流水为准。', daysAgo: 30 },
+  { column: 'footer', slug: 'faq-account', title: '常见问题：账户管理', summary: '登录密码、资金密码与子账户的管理。', body: '在个人中心 > 账户安全中修改登录密码与绑定手机；在资金中心设置或找回资金密码、保证金密码。\n\n企业主账户可在员工管理与角色管理中添加子账户并分配权限。', daysAgo: 30 },
+  { column: 'footer', slug: 'asset-legality', title: '资产合法性承诺', summary: '交易商对所挂牌资产合法性的承诺。', body: '交易商承诺在平台挂牌、交易的货物与资金来源合法，权属清晰，不存在查封、冻结、抵押等权利限制。\n\n如违反上述承诺，交易商承担由此产生的全部法律责任，平台有权终止其交易资格。', daysAgo: 30 },
+  { column: 'footer', slug: 'virtual-assets', title: '虚拟资产介绍', summary: '什么是虚拟资产及其主要风险。', body: '虚拟资产是以数字形式存在、可在网络中转让的价值凭证，价格波动大，可能因市场、技术或监管变化而大幅贬值。\n\n请在充分了解相关风险、审慎评估自身承受能力后再参与交易。', daysAgo: 30 },
   {
     column: 'exchangeNotice',
     pinned: true,

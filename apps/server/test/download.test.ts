@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DownloadPath, StaffPath, type DownloadDocument, type DownloadList, type Page } from '@tp/contract';
+import { createSeededTestApp, type TestContext } from './harness';
+import { client, staffClient, type Client } from './identity-support';
+import { adminClient, multipart } from './enterprise-support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+let ctx: TestContext;
+let dataDir: string;
+let staff: Client;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-download-'));
+  await mkdir(path.join(dataDir, 'desktop'));
+  await writeFile(path.join(dataDir, 'desktop', '交易客户端-Setup-2.4.1.exe'), Buffer.alloc(1536 * 1024, 1));
+  await writeFile(path.join(dataDir, 'desktop', 'latest.yml'), 'version: 2.4.1\n');
+  ctx = await createSeededTestApp({ dataDir });
+  staff = await adminClient(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function publish(c: Client, title: string, version: string, content = PDF) {
+  const body = multipart('doc.pdf', 'application/pdf', content);
+  const res = await ctx.app.http.inject({
+    method: 'POST',
+    url: `${DownloadPath.adminUpload}?title=${encodeURIComponent(title)}&version=${encodeURIComponent(version)}`,
+    remoteAddress: c.ip,
+    headers: { 'accept-language': 'en', ...c.headers, ...body.headers },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, ...(res.json() as { code: string; message: string; value: DownloadDocument }) };
+}
+
+describe('download centre', () => {
+  it('lists the installers the desktop build left, with platform, version and size, and serves them', async () => {
+    const list = (await client(ctx).post<DownloadList>(DownloadPath.list)).value;
+    expect(list.installers).toEqual([expect.objectContaining({ fileName: '交易客户端-Setup-2.4.1.exe', platform: 'windows', version: '2.4.1', bytes: 1536 * 1024 })]);
+    const file = await ctx.app.http.inject({ method: 'GET', url: list.installers[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(1536 * 1024);
+    // Only listed names are served: nothing outside the installer folder.
+    expect((await ctx.app.http.inject({ method: 'GET', url: `/api/download/installer/${encodeURIComponent('../desktop/latest.yml')}` })).statusCode).toBe(404);
+    expect((await ctx.app.http.inject({ method: 'GET', url: '/api/download/installer/latest.yml' })).statusCode).toBe(404);
+  });
+
+  it('staff publish a document with its version; anyone downloads it until it is withdrawn; both audited', async () => {
+    const published = await publish(staff, '购销合同范本', 'v2.1');
+    expect(published.code, published.message).toBe('0');
+    expect(published.value).toMatchObject({ title: '购销合同范本', version: 'v2.1', bytes: PDF.length });
+
+    const visitor = client(ctx);
+    const listed = (await visitor.post<DownloadList>(DownloadPath.list)).value.documents.find((d) => d.documentId === published.value.documentId);
+    expect(listed).toMatchObject({ title: '购销合同范本', version: 'v2.1', bytes: PDF.length });
+    const file = await ctx.app.http.inject({ method: 'GET', url: listed!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+
+    expect((await staff.post(DownloadPath.adminDelete, { documentId: published.value.documentId })).code).toBe('0');
+    expect((await visitor.post<DownloadList>(DownloadPath.list)).value.documents.some((d) => d.documentId === published.value.documentId)).toBe(false);
+    expect((await ctx.app.http.inject({ method: 'GET', url: listed!.url })).statusCode).toBe(404);
+    const again = await staff.post(DownloadPath.adminDelete, { documentId: published.value.documentId });
+    expect(again.message).toBe('No such file, or it has been withdrawn');
+
+    const log = (await staff.post<Page<{ action: string }>>(StaffPath.auditLog, { size: 50 })).value.content.map((e) => e.action);
+    expect(log).toEqual(expect.arrayContaining(['download.publish', 'download.withdraw']));
+  });
+
+  it('refuses a document that is not a PDF, a missing version, and staff without the content right', async () => {
+    const notPdf = await publish(staff, '规则', 'v1', Buffer.from('plain text'));
+    expect(notPdf.message).toContain('PDF');
+    const noVersion = await publish(staff, '规则', '');
+    expect(noVersion.status).toBe(422);
+    expect(noVersion.message).toContain('version');
+    const auditor = await staffClient(ctx, 'auditor');
+    expect((await publish(auditor, '规则', 'v1')).status).toBe(403);
+    expect((await publish(client(ctx), '规则', 'v1')).status).toBe(401);
+  });
+});
