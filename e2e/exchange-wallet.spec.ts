@@ -69,3 +69,54 @@ test('sign up, verify, receive a deposit that confirms live, move part of it to 
   await page.goto('/exchange/assets');
   await expect(btc).toContainText('0.19950000');
 });
+
+test('the withdrawal address is checked per chain in the form before any confirmation; saved addresses and the whitelist', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const mobile = await register(page, request, { at: '/exchange/register' });
+  await verifyExchangeRealName(page, '王五', residentId(`11010519860606${mobile.slice(-3)}`));
+  await page.goto('/exchange/user/security');
+  await page.locator('#setFundPassword_password').fill('246810');
+  await page.locator('#setFundPassword_confirm').fill('246810');
+  await page.getByTestId('fund-password-submit').click();
+  await expect(page.getByTestId('fund-password-state')).toHaveText('已设置');
+
+  await page.goto('/exchange/assets/withdraw?asset=USDT');
+  const address = page.locator('#withdraw_address');
+  // The message under the field, not the previous one still fading out.
+  const fieldError = (id: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
+  const addressError = fieldError('withdraw_address');
+  await address.fill('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(addressError).toHaveText('提现地址：不是有效的 ETH 地址');
+  // One wrong letter case breaks the EIP-55 checksum.
+  await address.fill('0x9858efFD232B4033E47d90003D41EC34EcaEda94');
+  await expect(addressError).toHaveText('提现地址：校验码不符，请逐字核对（含大小写）');
+  await expect(page.getByTestId('withdraw-confirm')).toHaveCount(0);
+
+  await page.getByRole('link', { name: '地址管理' }).click();
+  await expect(page).toHaveURL(/\/exchange\/assets\/addresses$/);
+  await page.locator('#addressBook_label').fill('硬件钱包');
+  await page.locator('#addressBook_address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+  await page.getByTestId('book-add').click();
+  await expect(fieldError('addressBook_address')).toHaveText('提现地址：校验码不符，请逐字核对（含大小写）');
+  await page.locator('#addressBook_address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await page.getByTestId('book-add').click();
+  const book = page.getByTestId('address-book');
+  await expect(book).toContainText('硬件钱包');
+  await expect(book).toContainText('起可用');
+
+  await expect(page.getByTestId('whitelist-state')).toHaveText('未开启');
+  await page.getByTestId('whitelist-switch').click();
+  await page.locator('#whitelist_fundPassword').fill('246810');
+  await page.getByTestId('whitelist-confirm').click();
+  await expect(page.getByTestId('whitelist-state')).toHaveText('已开启');
+
+  await page.goto('/exchange/assets/withdraw?asset=USDT');
+  await expect(page.getByTestId('whitelist-active')).toBeVisible();
+  await address.fill('0x9858EfFD232B4033E47d90003D41EC34EcaEda94');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(addressError).toHaveText('提现地址：已开启白名单，只能提现到地址簿中的地址');
+  await address.fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await expect(addressError).toHaveText('提现地址：新地址添加 24 小时后才能使用，约 24 小时后可用');
+  await expect(page.getByTestId('withdraw-confirm')).toHaveCount(0);
+});
