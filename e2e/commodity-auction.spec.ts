@@ -11,10 +11,17 @@ const ENTERPRISE = '13800000003';
 /** The lot's state as the room shows it (kept in data attributes of the live panel). */
 const current = (page: Page) => page.getByTestId('auction-current');
 
+/** Opens the room until the lot shows `status`: the phase sweep moves it within seconds of the clock, and a lot not yet public is not found. */
+async function inPhase(page: Page, itemId: string, status: string) {
+  await expect(async () => {
+    await page.goto(`/auction/${itemId}`);
+    await expect(page.getByTestId('auction-status')).toHaveAttribute('data-status', status, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Signs up in the room through the deposit's confirmation. */
 async function signUp(page: Page, itemId: string) {
-  await page.goto(`/auction/${itemId}`);
-  await expect(page.getByTestId('auction-status')).toHaveAttribute('data-status', '1', { timeout: 20_000 });
+  await inPhase(page, itemId, '1');
   await page.getByTestId('auction-signup').click();
   await expect(page.locator('.ant-modal-confirm-title')).toContainText('报名将冻结保证金 2,004.00 元');
   await page.getByTestId('auction-signup-ok').click();
@@ -85,10 +92,7 @@ test('a lot from a holding is approved, bid on live in two browsers, extended by
 
   // Past the extended end: A wins at 120.00 (12,024.00), B's deposit comes back.
   await advanceClock(staff, 0.1);
-  await expect(async () => {
-    await a.reload();
-    await expect(a.getByTestId('auction-status')).toHaveAttribute('data-status', '2', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await inPhase(a, itemId, '2');
   await expect.poll(async () => (await balances(b)).frozen).toBe(bBefore.frozen);
 
   // A confirms the winning order (the contract is issued) and pays the balance with the margin password.
