@@ -29,6 +29,10 @@ export const JournalType = {
   productOrderFreeze: 'product.order.freeze',
   productOrderRelease: 'product.order.release',
   productOrderSettle: 'product.order.settle',
+  // Pledge financing: the loan paid out by the funder, repayments to it, a disposal's surplus to the borrower.
+  pledgeDisburse: 'pledge.disburse',
+  pledgeRepay: 'pledge.repay',
+  pledgeSurplus: 'pledge.surplus',
   // Exchange: transfers between books, demo money, chain wallet, spot trading.
   exchangeTransfer: 'exchange.transfer',
   demoGrant: 'demo.grant',
@@ -47,6 +51,23 @@ export const JournalType = {
   spotReserve: 'spot.reserve',
   spotRelease: 'spot.release',
   spotTrade: 'spot.trade',
+  // Fiat (OTC): the merchant deposit, sell ads' escrow, orders' escrow and their settlement.
+  otcMerchantDeposit: 'otc.merchant.deposit',
+  otcMerchantRefund: 'otc.merchant.refund',
+  otcAdEscrow: 'otc.ad.escrow',
+  otcAdRelease: 'otc.ad.release',
+  otcOrderEscrow: 'otc.order.escrow',
+  otcOrderReturn: 'otc.order.return',
+  otcOrderSettle: 'otc.order.settle',
+  // Pre-sale: the subscription's frozen payment, the allocation (payment, fee, refund, tokens), a removed project's refund, staged unlocks.
+  presaleFreeze: 'presale.subscribe.freeze',
+  presaleSettle: 'presale.settle',
+  presaleRefund: 'presale.refund',
+  presaleUnlock: 'presale.unlock',
+  // Lock-up reward: the lock, the monthly reward and the releases.
+  lockupLock: 'lockup.lock',
+  lockupReward: 'lockup.reward',
+  lockupRelease: 'lockup.release',
 } as const;
 export type JournalType = (typeof JournalType)[keyof typeof JournalType];
 
@@ -71,6 +92,20 @@ const {
   spotReserve,
   spotRelease,
   spotTrade,
+  otcMerchantDeposit,
+  otcMerchantRefund,
+  otcAdEscrow,
+  otcAdRelease,
+  otcOrderEscrow,
+  otcOrderReturn,
+  otcOrderSettle,
+  presaleFreeze,
+  presaleSettle,
+  presaleRefund,
+  presaleUnlock,
+  lockupLock,
+  lockupReward,
+  lockupRelease,
   ...commodity
 } = JournalType;
 /** The commodity platform's fund account (CNY) is moved by these; its statements show them. */
@@ -88,6 +123,20 @@ export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [
   spotReserve,
   spotRelease,
   spotTrade,
+  otcMerchantDeposit,
+  otcMerchantRefund,
+  otcAdEscrow,
+  otcAdRelease,
+  otcOrderEscrow,
+  otcOrderReturn,
+  otcOrderSettle,
+  presaleFreeze,
+  presaleSettle,
+  presaleRefund,
+  presaleUnlock,
+  lockupLock,
+  lockupReward,
+  lockupRelease,
 ];
 
 /** Move only the platform's own custody accounts: no user's statement ever shows them. */
