@@ -27,6 +27,7 @@ export const paths = {
   pledge: '/pledge',
   auction: '/auction',
   chat: '/chat',
+  downloads: '/downloads',
 } as const;
 
 export const BASENAME = '/admin';

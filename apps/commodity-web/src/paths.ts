@@ -81,6 +81,7 @@ export const paths = {
   preSellResourceOrder: '/sellerCenter/resource/preSellResourceOrder',
   // Areas of the platform that other parts of the build provide; linked from home and the header.
   marketAnalyses: '/marketAnalyses',
+  fileDownload: '/fileDownload',
   resources: '/ResourceDocuments/ResourceDocuments',
   purchase: '/purchaseDocument/purchaseDocument',
   supplyDemand: '/supplyDemandInfo',

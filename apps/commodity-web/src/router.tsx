@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
             ]),
           },
           { path: 'marketAnalyses', lazy: lazyPage(() => import('./routes/quotation/marketAnalyses/MarketAnalysesPage'), 'MarketAnalysesPage') },
+          { path: 'fileDownload', lazy: lazyPage(() => import('./routes/download/fileDownload/FileDownloadPage'), 'FileDownloadPage') },
           {
             path: 'financial',
             loader: requireLogin,

@@ -10,6 +10,7 @@ export const NAV = [
   { key: paths.supplyDemand, label: 'nav.supplyDemand' },
   { key: paths.productionSell, label: 'nav.productionSell' },
   { key: paths.marketAnalyses, label: 'quotation.title' },
+  { key: paths.fileDownload, label: 'download.title' },
   { key: paths.news, label: 'nav.news' },
   { key: paths.helpCenter, label: 'nav.help' },
 ] as const;

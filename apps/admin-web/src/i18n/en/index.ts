@@ -15,5 +15,6 @@ import supply from './supply.json';
 import wallet from './wallet.json';
 import warehouse from './warehouse.json';
 import chat from './chat.json';
+import download from './download.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat });
+export const en: Messages = mergeTexts(tradeEn, { ...common, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download });

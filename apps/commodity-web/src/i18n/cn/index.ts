@@ -11,10 +11,11 @@ import supply from './supply.json';
 import warehouse from './warehouse.json';
 import quotation from './quotation.json';
 import chat from './chat.json';
+import download from './download.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat });
+export const cn = mergeTexts(tradeCn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

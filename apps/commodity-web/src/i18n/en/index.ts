@@ -12,5 +12,6 @@ import supply from './supply.json';
 import warehouse from './warehouse.json';
 import quotation from './quotation.json';
 import chat from './chat.json';
+import download from './download.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat });
+export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download });
