@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +8,7 @@ import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
 import { LISTING_PRICE_PATTERN, type AuctionItem } from '@tp/contract';
 import { useHoldings } from '../../../api/warehouse';
 import { paths } from '../../../paths';
-import { useMyAuctions, usePublish, useUndoPublish } from '../api';
+import { fetchServerOffset, useMyAuctions, usePublish, useUndoPublish } from '../api';
 import { AuctionCard, AuctionTable, PhaseTag, SIZE } from '../shared';
 
 interface PublishValues {
@@ -35,6 +35,13 @@ function PublishLot() {
   const holdings = useHoldings({ status: '0', page: 0, size: 100 });
   const kind = Form.useWatch('kind', form) ?? 'holdSell';
   const publish = usePublish(kind);
+  // The times start from the platform's clock, which the sandbox may run ahead of this browser's.
+  useEffect(() => {
+    void fetchServerOffset().then((offset) => {
+      const now = dayjs(Date.now() + offset);
+      if (!form.isFieldsTouched(['showTime', 'startTime', 'endTime'])) form.setFieldsValue({ showTime: now.add(5, 'minute'), startTime: now.add(1, 'hour'), endTime: now.add(2, 'hour') });
+    });
+  }, [form]);
   const price = (field: string, required = true) => [
     ...(required ? [{ required: true, message: t('auction.rules.required', { field: t(`auction.fields.${field as 'addPrice'}`) }) }] : []),
     { pattern: LISTING_PRICE_PATTERN, message: t('auction.rules.price', { field: t(`auction.fields.${field as 'addPrice'}`) }) },
