@@ -231,9 +231,7 @@ export function OrderForm({ market, picked }: { market: SpotMarket; picked?: { p
             { value: 'sell', label: <span data-testid="side-sell">{t('trade.sell', { base: market.base })}</span> },
           ]}
         />
-        <div className="ex-order-kinds">
-          <Segmented<Kind> value={kind} onChange={setKind} options={KINDS.map((k) => ({ value: k, label: <span data-testid={`kind-${k.replace('_', '-')}`}>{t(`trade.kinds.${k}`)}</span> }))} />
-        </div>
+        <Segmented<Kind> value={kind} onChange={setKind} options={KINDS.map((k) => ({ value: k, label: <span data-testid={`kind-${k.replace('_', '-')}`}>{t(`trade.kinds.${k}`)}</span> }))} />
         <Typography.Text type="secondary" data-testid="order-available">
           {t('trade.available', { amount: showAt(balanceOf(payAsset), 8), asset: payAsset })}
         </Typography.Text>
