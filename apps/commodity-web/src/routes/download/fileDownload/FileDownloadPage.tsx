@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DownloadDocument, DownloadInstaller } from '@tp/contract';
 import { QueryStates } from '@tp/web-kit';
-import { fileSize, useDownloads } from '../../../api/download';
+import { useDownloads } from '../../../api/download';
+import { fileSize } from './size';
 import { SectionCard } from '../../../layout/SectionPage';
 import { paths } from '../../../paths';
 
