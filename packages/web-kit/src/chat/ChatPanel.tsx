@@ -13,7 +13,7 @@ import {
   type ChatLeaveMessageRequest,
   type ChatPush,
 } from '@tp/contract';
-import type { ApiClient } from '../api/client';
+import { ApiError, type ApiClient } from '../api/client';
 import { useLiveTopic } from '../live/useLiveTopic';
 import type { ChatWidgetProps } from './ChatLauncher';
 
@@ -141,9 +141,12 @@ export function ChatPanel({ api, department }: ChatPanelProps) {
         setMessages((shown) => merged(shown, all));
         setClosed(all.some((m) => m.sender === 'system' && m.text === 'closed'));
       })
-      .catch(() => {
-        // A conversation that is gone (another database, expired) starts afresh.
+      .catch((error: unknown) => {
+        // Only a conversation the server no longer knows starts afresh; a network hiccup keeps it.
+        if (!(error instanceof ApiError) || error.httpStatus !== 404) return;
         window.sessionStorage.removeItem(storageKey(department));
+        setMessages([]);
+        setSession(undefined);
       });
   }, [api, department, session]);
 
