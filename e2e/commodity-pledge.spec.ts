@@ -56,7 +56,7 @@ async function applyFor(page: Page, request: APIRequestContext, batch: string, t
   const holding = await sellerHolding(request, await stockedHolding(request, batch));
   await page.goto('/sellerCenter/sales/myFinancing');
   await page.getByTestId('pledge-apply').click();
-  await choose(page, 'field-holdId', holding.receiptNo, true);
+  await choose(page, 'field-holdId', `${holding.holdId} · ${holding.receiptNo} · `);
   await page.getByTestId('field-quantity').fill('40');
   await choose(page, 'field-factorId', FUNDER_NAME);
   await choose(page, 'field-paybackTimeId', term);

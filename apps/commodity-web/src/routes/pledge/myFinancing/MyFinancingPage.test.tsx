@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PledgeFinance } from '@tp/contract';
-import { ENTERPRISE, findSlow, logIn, openAt, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../../test-support';
+import { ENTERPRISE, findSlow, logIn, openAt, optionsOf, pickOption, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../../test-support';
 
 const loan = (financeId: string, fields: Partial<PledgeFinance>): PledgeFinance => ({
   financeId,
@@ -59,6 +59,37 @@ const RUNNING = loan('920002', {
   contractNo: 'ZY20260105920002',
 });
 
+const HOLDING = {
+  holdId: '5001',
+  receiptNo: 'WR202601059001',
+  commodityName: '螺纹钢',
+  gradeName: 'HRB400',
+  quantity: '100.000',
+  weight: '250.500',
+  unit: '捆',
+  weightUnit: '吨',
+  storageId: '201',
+  storageName: '上海宝山钢材物流园',
+  status: '0',
+  storageFee: '0.00',
+  createdAt: '2026-01-05T02:00:00.000Z',
+  receiptId: '9001',
+};
+const PRODUCT = {
+  productId: '1',
+  factorId: '910001',
+  funderName: '沪银融资',
+  commodityTypeId: '101',
+  commodityName: '螺纹钢',
+  ltv: '0.7',
+  annualRate: '0.065',
+  penaltyRate: '0.18',
+  maintenanceRatio: '0.8',
+  referencePrice: '4000.00',
+  terms: ['30', '90'],
+  marginCallDays: 3,
+};
+
 let calls: ApiCall[];
 resetAroundEachTest();
 beforeEach(() => {
@@ -66,6 +97,9 @@ beforeEach(() => {
     if (path === '/api/firm/rights') return reply(['pledge.apply', 'pledge.repay', 'warehouse.apply'].map((rightCode) => ({ rightCode, rightName: rightCode })));
     if (path === '/api/pledge/mine') return reply({ content: [QUOTED, RUNNING], total: 2, page: 0, size: 10 });
     if (path === '/api/financial/me') return reply(null);
+    if (path === '/api/warehouse/holdings') return reply({ content: [HOLDING], total: 1, page: 0, size: 100 });
+    if (path === '/api/pledge/rateInfo') return reply({ products: [PRODUCT] });
+    if (path === '/api/pledge/apply') return reply({ ...QUOTED, pledgeStatus: '1' });
     if (path === '/api/pledge/accept') return reply({ ...QUOTED, financeStatus: '1' });
     if (path === '/api/pledge/manualPayback') return reply({ ...RUNNING, pledgeStatus: '11', financeStatus: '3', repaymentStatus: '2' });
     return undefined;
@@ -106,5 +140,17 @@ describe('my financing', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toContain('柒万零柒佰肆拾伍元壹角柒分'));
     fireEvent.click(screen.getByTestId('repay-ok'));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/pledge/manualPayback')?.body).toEqual({ financeId: '920002', amount: '70745.17', release: false }));
+  });
+
+  it('applies with a held holding, one of the funder’s products for its commodity, and one of that product’s terms', async () => {
+    openAt('/sellerCenter/sales/myFinancing');
+    fireEvent.click(await findSlow('pledge-apply'));
+    await pickOption('field-holdId', `5001 · WR202601059001 · 螺纹钢 HRB400 · 100.000 捆 / 250.500 吨 · 上海宝山钢材物流园`);
+    await pickOption('field-factorId', '沪银融资 · 螺纹钢 · 质押率 0.7 · 年利率 0.065');
+    expect(await optionsOf('field-paybackTimeId')).toEqual(['30', '90']);
+    await pickOption('field-paybackTimeId', '90');
+    fireEvent.change(screen.getByTestId('field-quantity'), { target: { value: '40' } });
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/pledge/apply')?.body).toEqual({ holdId: '5001', quantity: '40', factorId: '910001', paybackTimeId: '90' }));
   });
 });
