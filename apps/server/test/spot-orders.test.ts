@@ -189,6 +189,26 @@ describe('OCO pairs', () => {
     expect(await spotBalance(t.c, 'BTC')).toMatchObject({ available: '0.49', frozen: '0' });
     expect((await depth()).asks).toEqual([]);
   });
+  it('a buy pair whose stop order is a stop-market in the base asset survives a restart and buys within the pair’s reserve when it fires', async () => {
+    const t = await trader(ctx);
+    const a = await trader(ctx);
+    const b = await trader(ctx);
+    await placed(a.c, { side: 'sell', type: 'limit', price: '60000', quantity: '0.001' });
+    await placed(b.c, { side: 'buy', type: 'limit', price: '60000', quantity: '0.001' });
+    const pair = (await t.c.post<SpotOrder[]>(SpotPath.placeOco, { symbol: 'BTCUSDT', side: 'buy', quantity: '0.01', price: '58000', stopPrice: '61000' })).value;
+    expect(pair.map((o) => o.type)).toEqual(['limit', 'stop_market']);
+    ctx = await restarted(ctx);
+    const [again, seller, buyer] = [t, a, b].map((who) => {
+      const c = client(ctx);
+      c.useSession(who.session);
+      return c;
+    }) as [Client, Client, Client];
+    await placed(seller, { side: 'sell', type: 'limit', price: '61000', quantity: '0.02' });
+    await placed(buyer, { side: 'buy', type: 'limit', price: '61000', quantity: '0.001' });
+    expect(await find(again, pair[0]!.orderId)).toMatchObject({ status: 'cancelled', endReason: 'oco' });
+    expect(await find(again, pair[1]!.orderId)).toMatchObject({ status: 'filled', filledQuantity: '0.01', averagePrice: '61000' });
+    expect(await spotBalance(again, 'USDT')).toMatchObject({ frozen: '0' });
+  });
 });
 
 describe('cancel all and my trades', () => {

@@ -94,7 +94,12 @@ export function createSpotService(deps: SpotServiceDeps) {
           qty: Number(Decimal.parse(row.quantity).sub(row.filledQuantity).div(state.lot, 0).toString()),
         })),
     );
-    for (const row of rows.filter(waiting)) book.restoreStop(engineRequest(row, state) as HeldOrder);
+    // An OCO pair's reserve is kept on its limit order; its stop order runs within it.
+    const pairReserve = new Map(rows.filter((row) => row.listId === row.id).map((row) => [row.id, row.reserved]));
+    for (const row of rows.filter(waiting)) {
+      const reserved = row.listId !== null && row.listId !== row.id ? (pairReserve.get(row.listId) ?? row.reserved) : row.reserved;
+      book.restoreStop(engineRequest({ ...row, reserved }, state) as HeldOrder);
+    }
     const lists = new Map<number, number[]>();
     for (const row of rows) if (row.listId !== null) lists.set(row.listId, [...(lists.get(row.listId) ?? []), row.id]);
     for (const [a, b] of lists.values()) if (a !== undefined && b !== undefined) book.restorePair(a, b);
