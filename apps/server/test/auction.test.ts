@@ -209,7 +209,11 @@ describe('an auction from publishing to the delivered goods', () => {
     expect((await world.holdingsOf(a.c)).held).toBe('40.000/100.200');
     expect((await world.holdingsOf(s.c)).held).toBe('60.000/150.300');
 
-    // Both parties download the contract.
+    // Both parties find the contract in their lists and download it.
+    for (const [party, side] of [[a.c, 'buyer'], [s.c, 'seller']] as const) {
+      const contracts = await ok<Page<{ pickId: string; contractId: string }>>(party, ContractPath.list, { side });
+      expect(contracts.content.map((c) => c.pickId)).toContain(order!.orderId);
+    }
     for (const party of [a.c, s.c]) {
       const pdf = await ctx.app.http.inject({ method: 'GET', url: ContractPath.pdf.replace(':contractId', confirmed.contractId!), headers: party.headers });
       expect(pdf.statusCode).toBe(200);
