@@ -51,10 +51,13 @@ async function funderReady(request: APIRequestContext): Promise<void> {
   });
 }
 
-/** The seller applies for 40 of a fresh holding (100.200 t) from its financing page; returns the new loan's id. */
+/**
+ * The seller applies for 40 of a fresh holding (100.200 t) from its financing page; returns the new
+ * loan's id. The goods are stocked in through the API first: its sign-in would end the page's session.
+ */
 async function applyFor(page: Page, request: APIRequestContext, batch: string, term: '30' | '90'): Promise<string> {
   const holding = await sellerHolding(request, await stockedHolding(request, batch));
-  await page.goto('/sellerCenter/sales/myFinancing');
+  await login(page, SELLER, '/sellerCenter/sales/myFinancing');
   await page.getByTestId('pledge-apply').click();
   await choose(page, 'field-holdId', `${holding.holdId} · ${holding.receiptNo} · `);
   await page.getByTestId('field-quantity').fill('40');
@@ -121,7 +124,6 @@ test.beforeAll(async ({ request, browser }) => {
 
 test('pledge → quote → loan → 31 days → partial repayment → full repayment → goods released and listed', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
-  await login(page, SELLER, '/sellerCenter/sales/myFinancing');
   const financeId = await applyFor(page, request, `PLEDGE-${Date.now()}`, '90');
   await confirmAndQuote(browser, financeId);
   await accept(page, financeId);
@@ -169,7 +171,6 @@ test('pledge → quote → loan → 31 days → partial repayment → full repay
 
 test('overdue → the funder takes the collateral → the surplus goes back to the borrower', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
-  await login(page, SELLER, '/sellerCenter/sales/myFinancing');
   const financeId = await applyFor(page, request, `PLEDGE-OD-${Date.now()}`, '30');
   await confirmAndQuote(browser, financeId);
   await accept(page, financeId);
