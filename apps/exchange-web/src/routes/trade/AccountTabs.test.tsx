@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { AppProviders, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { SpotMarket, SpotOrder } from '@tp/contract';
-import { notifier, queryClient } from '../../api/client';
-import { i18n } from '../../i18n';
-import { session } from '../../session';
+import { envelope, loggedInAroundEachTest, renderPage, stubApi } from '../../test-support';
 import { AccountTabs } from './AccountTabs';
 
 const MARKET: SpotMarket = { symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', lotSize: '0.00001', minNotional: '5', makerFee: '0.001', takerFee: '0.001', status: 'open' };
@@ -35,44 +31,12 @@ const order = (fields: Partial<SpotOrder>): SpotOrder => ({
   ...fields,
 });
 
-const envelope = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { headers: { 'Content-Type': 'application/json' } }));
-
-/** Answers each API path with its entry; a path without one never answers (still loading). */
-function stubApi(answers: Record<string, () => Promise<Response>>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      const path = Object.keys(answers).find((p) => url.includes(p));
-      return path ? answers[path]!() : new Promise<Response>(() => {});
-    }),
-  );
-}
-
-function renderTabs() {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter>
-        <AccountTabs market={MARKET} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-beforeEach(async () => {
-  await chooseLanguage(i18n, 'en');
-  session.set(sessionInfoFor({ userId: '7', sessionStr: 's', language: 'en' }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
+loggedInAroundEachTest();
 
 describe('the orders under the chart', () => {
   it('show a loading state, not "No orders", until the open orders have come', async () => {
     stubApi({});
-    renderTabs();
+    renderPage(<AccountTabs market={MARKET} />);
     const table = await screen.findByTestId('open-orders');
     expect(table.querySelector('.ant-skeleton')).not.toBeNull();
     expect(within(table).queryByText('No orders')).toBeNull();
@@ -80,7 +44,7 @@ describe('the orders under the chart', () => {
 
   it('say "No orders" once the server answered with none', async () => {
     stubApi({ '/api/spot/orders/open': () => envelope([]) });
-    renderTabs();
+    renderPage(<AccountTabs market={MARKET} />);
     expect(await within(await screen.findByTestId('open-orders')).findByText('No orders')).toBeTruthy();
   });
 
@@ -93,7 +57,7 @@ describe('the orders under the chart', () => {
           order({ orderId: '4', status: 'cancelled', endReason: 'stp' }),
         ]),
     });
-    renderTabs();
+    renderPage(<AccountTabs market={MARKET} />);
     const table = await screen.findByTestId('open-orders');
     const row = async (id: string) => within((await within(table).findByTestId(`status-${id}`)).closest('tr') as HTMLElement);
     const market = await row('2');
