@@ -37,3 +37,34 @@ test('a visitor chats with staff: the question reaches the trading queue, the an
   await expect(page.getByTestId('chat-restart')).toBeVisible();
   await desk.close();
 });
+
+test('the exchange’s fiat pages reach the fiat desk; with nobody on line the visitor leaves a message that staff answer', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/exchange/fiat');
+  await page.getByTestId('chat-launcher').click();
+  await expect(page.getByTestId('chat-window')).toContainText('在线客服 · 法币');
+  // Whether or not a console is open, a message can always be left.
+  const leave = page.getByTestId('chat-leave');
+  await expect(leave.or(page.getByTestId('chat-leave-form'))).toBeVisible();
+  if (await leave.isVisible()) await leave.click();
+  const content = `OTC 订单申诉怎么处理？${Date.now()}`;
+  await page.getByTestId('chat-leave-name').fill('周先生');
+  await page.getByTestId('chat-leave-contact').fill('13700001234');
+  await page.getByTestId('chat-leave-content').fill(content);
+  await page.getByTestId('chat-leave-submit').click();
+  await expect(page.getByTestId('chat-ticket-created')).toContainText('留言已提交');
+
+  const desk = await staffWindow(browser, '/admin/chat');
+  await desk.getByTestId('tab-tickets').click();
+  const row = desk.getByRole('row', { name: new RegExp(content) });
+  await expect(row).toContainText('13700001234');
+  await row.getByRole('button', { name: '回复留言' }).click();
+  await desk.locator('.ant-modal textarea').fill('已电话联系处理。');
+  await desk.locator('.ant-modal').getByRole('button', { name: /确\s*定|OK/ }).click();
+  // Answered, it leaves the list of messages awaiting an answer and shows its answer under "all".
+  await expect(row).toHaveCount(0);
+  await desk.locator('.ant-select').filter({ hasText: '待回复' }).click();
+  await desk.getByTitle('全部').click();
+  await expect(desk.getByRole('row', { name: new RegExp(content) })).toContainText('已电话联系处理。');
+  await desk.close();
+});
