@@ -13,6 +13,7 @@ import { OrderBookPanel, TradesPanel } from './OrderBookPanel';
 import { OrderForm } from './OrderForm';
 import { RiskDisclosureModal } from './RiskDisclosureModal';
 import { NoticeBar } from '../notice/NoticeBar';
+import { TerminalFrame, ThemeToggle, useTerminalMode } from './TerminalTheme';
 import './terminal.css';
 
 /**
@@ -26,16 +27,20 @@ export function TradePage() {
   const markets = useSpotMarkets();
   const market = markets.data?.find((m) => m.symbol === symbol);
   const [picked, setPicked] = useState<{ price: string; amount: string }>();
+  const [mode, setMode] = useTerminalMode();
   useMarketStream(symbol);
 
   if (markets.isPending) return <Skeleton active />;
   if (!market) return <Empty description={t('trade.noMarket')} />;
 
   return (
-    <div className="ex-terminal">
+    <TerminalFrame mode={mode}>
       <RiskDisclosureModal />
       <NoticeBar />
-      <TickerBar market={market} />
+      <div className="ex-terminal-top">
+        <TickerBar market={market} />
+        <ThemeToggle mode={mode} onChange={setMode} />
+      </div>
       <div className="ex-terminal-grid">
         <div className="ex-area-markets">
           <MarketList markets={markets.data ?? []} current={symbol} />
@@ -54,7 +59,7 @@ export function TradePage() {
           <AccountTabs market={market} />
         </div>
       </div>
-    </div>
+    </TerminalFrame>
   );
 }
 
