@@ -186,7 +186,7 @@ test('the terminal fits a 1280-pixel screen with the book beside the chart, and 
       for (let p = e.parentElement; p && !p.classList.contains('ex-terminal'); p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
       return false;
     };
-    return [...document.querySelectorAll('.ex-terminal *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(e)).map((e) => `${e.tagName}.${String(e.className).slice(0, 60)}`);
+    return Array.from(document.querySelectorAll('.ex-terminal *')).filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(e)).map((e) => `${e.tagName}.${String(e.className).slice(0, 60)}`);
   });
   expect(sticking).toEqual([]);
   await context.close();
