@@ -50,7 +50,7 @@ import { LockupJobs, createLockupService, registerLockupRoutes } from './modules
 import { createContentService, createExchangeContentService, ensureContentColumns, registerContentRoutes, registerExchangeContentRoutes } from './modules/content/index';
 import { createAssetService, ensureExchangeAssets, registerAssetRoutes } from './modules/asset/index';
 import { assertRealNameVerified, assertSeniorVerified, createIdNumberCipher, createVerificationService, realNameIdentityOf, realNameRefusals, registerVerificationRoutes } from './modules/verification/index';
-import { MARKET_MAKER_ACCOUNTS, createMarketMaker, feesPaidBetween, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
+import { MARKET_MAKER_ACCOUNTS, createMarketMaker, feesOfTrades, feesPaidBetween, createSpotCluster, createSpotService, ensureSpotMarkets, registerSpotInternalRoutes, registerSpotRoutes, type LeaseTiming, type SpotService } from './modules/spot/index';
 import { assertNotProprietary, findUserIdByAccount, proprietaryRefusals } from './modules/identity/index';
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
@@ -330,7 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.register(PresaleJobs.unlock, async () => void (await presale.releaseDue()));
   scheduler.every(PresaleJobs.unlock, 5_000);
   await ensureExchangeAssets(database.db);
-  const assets = createAssetService({ db: database.db, ledger });
+  const assets = createAssetService({ db: database.db, ledger, tradeFees: (userId, tradeIds) => feesOfTrades(database.db, Number(userId), tradeIds) });
   registerAssetRoutes(http, assets);
   const lockup = createLockupService({
     db: database.db,

@@ -98,6 +98,11 @@ export const AssetFlowEntry = z.object({
   amount: DecimalString,
   balanceAfter: DecimalString,
   createdAt: z.string(),
+  /**
+   * A spot trade's fee, shown as its own line: paid in `asset`; when that is the line's asset the
+   * amount above is already net of it, otherwise it came out of the order's frozen funds.
+   */
+  fee: z.object({ asset: z.string(), amount: DecimalString }).optional(),
 });
 export type AssetFlowEntry = z.infer<typeof AssetFlowEntry>;
 export const AssetFlowPage = pageOf(AssetFlowEntry);

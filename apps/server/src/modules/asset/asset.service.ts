@@ -28,12 +28,19 @@ export function exchangeBook(type: ExchangeAccountType): LedgerBook {
 
 export const userOwner = (userId: string | number): LedgerOwner => ({ ownerType: 'user', ownerId: String(userId) });
 
+/** The fee each of the user's sides paid on spot fills, keyed `<trade id>:<buy|sell>` (spot's `feesOfTrades`). */
+export type TradeFees = (userId: string, tradeIds: number[]) => Promise<Map<string, { asset: string; amount: string }>>;
+
+/** The spot journal of one fill; its business reference is the trade's id. */
+const SPOT_TRADE = 'spot.trade';
+
 export interface AssetServiceDeps {
   db: Db;
   ledger: Pick<LedgerService, 'balances' | 'accountFlow' | 'transfer'>;
+  tradeFees: TradeFees;
 }
 
-export function createAssetService({ db, ledger }: AssetServiceDeps) {
+export function createAssetService({ db, ledger, tradeFees }: AssetServiceDeps) {
   async function assets(): Promise<repo.AssetRow[]> {
     return repo.listAssets(db);
   }
@@ -135,6 +142,19 @@ export function createAssetService({ db, ledger }: AssetServiceDeps) {
         page: request.page,
         size: request.size,
       });
+      // A fill's journal credits the seller net of the fee and takes the buyer's fee from the
+      // order's frozen funds, so the fee is read from the fill itself rather than posted again.
+      const tradeIds = page.content.filter((e) => e.type === SPOT_TRADE && e.businessRef).map((e) => Number(e.businessRef));
+      const fees = tradeIds.length > 0 ? await tradeFees(userId, tradeIds) : new Map<string, { asset: string; amount: string }>();
+      const paid = (fee: { asset: string; amount: string } | undefined) => (fee && Decimal.parse(fee.amount).isPositive() ? fee : undefined);
+      const feeOf = (entry: (typeof page.content)[number]) => {
+        if (entry.type !== SPOT_TRADE || !entry.businessRef) return undefined;
+        // The seller's line is in the quote asset the fee is paid in; the buyer's is in the base asset.
+        const sold = fees.get(`${entry.businessRef}:sell`);
+        if (sold && sold.asset === entry.currency) return paid(sold);
+        const bought = fees.get(`${entry.businessRef}:buy`);
+        return bought && bought.asset !== entry.currency ? paid(bought) : undefined;
+      };
       return {
         ...page,
         content: page.content.map((entry) => ({
@@ -146,6 +166,7 @@ export function createAssetService({ db, ledger }: AssetServiceDeps) {
           amount: entry.amount,
           balanceAfter: entry.balanceAfter,
           createdAt: entry.createdAt,
+          fee: feeOf(entry),
         })),
       };
     },

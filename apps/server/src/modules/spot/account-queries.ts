@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import type { SpotMyTrade, SpotOrder } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
@@ -138,4 +138,19 @@ export async function feesPaidBetween(db: DbOrTx, userId: number, from: Date, un
     .where(and(eq(spotOrders.userId, userId), gte(spotTrades.createdAt, from), lt(spotTrades.createdAt, until)))
     .groupBy(spotMarkets.quote);
   return new Map(rows.map((row) => [row.quote, Decimal.parse(row.fee).toString()]));
+}
+
+/**
+ * The fee each of the user's sides paid on the given fills, keyed `<trade id>:<buy|sell>`, in the
+ * market's quote asset (the financial log shows a fill's fee as its own line).
+ */
+export async function feesOfTrades(db: DbOrTx, userId: number, tradeIds: readonly number[]): Promise<Map<string, { asset: string; amount: string }>> {
+  if (tradeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: spotTrades.id, side: spotOrders.side, quote: spotMarkets.quote, buyerFee: spotTrades.buyerFee, sellerFee: spotTrades.sellerFee })
+    .from(spotTrades)
+    .innerJoin(spotOrders, or(eq(spotOrders.id, spotTrades.makerOrderId), eq(spotOrders.id, spotTrades.takerOrderId)))
+    .innerJoin(spotMarkets, eq(spotMarkets.symbol, spotTrades.symbol))
+    .where(and(eq(spotOrders.userId, userId), inArray(spotTrades.id, [...tradeIds])));
+  return new Map(rows.map((row) => [`${row.id}:${row.side}`, { asset: row.quote, amount: plain(row.side === 'buy' ? row.buyerFee : row.sellerFee) }]));
 }
