@@ -1,9 +1,10 @@
 import { Card, DatePicker, Select, Space, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGE_ACCOUNT_TYPES, journalTypeKey, type AssetFlowEntry, type ExchangeAccountType } from '@tp/contract';
+import { EXCHANGE_ACCOUNT_TYPES, type ExchangeAccountType } from '@tp/contract';
 import { useAssetFlow, useAssetList } from '../../../api/assets';
 import { showAmount } from '../amounts';
+import { flowLines, type FlowLine } from './flowLines';
 
 const PAGE_SIZE = 10;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,16 +55,16 @@ export function FlowPage() {
           allowEmpty={[true, true]}
         />
       </Space>
-      <Table<AssetFlowEntry>
+      <Table<FlowLine>
         data-testid="flow-table"
-        rowKey="id"
+        rowKey="key"
         loading={flow.isFetching}
-        dataSource={flow.data?.content ?? []}
+        dataSource={flowLines(flow.data?.content ?? [])}
         locale={{ emptyText: t('assets.flow.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: flow.data?.total ?? 0, showSizeChanger: false, onChange: (next) => set({ page: String(next) }) }}
         columns={[
           { title: t('assets.flow.time'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
-          { title: t('assets.flow.type'), dataIndex: 'type', render: (v: string) => <Tag>{t(`assets.flow.types.${journalTypeKey(v)}`, { defaultValue: t('assets.flow.otherType') })}</Tag> },
+          { title: t('assets.flow.type'), dataIndex: 'typeKey', render: (v: string) => <Tag>{t(`assets.flow.types.${v}`, { defaultValue: t('assets.flow.otherType') })}</Tag> },
           { title: t('assets.asset'), dataIndex: 'asset' },
           {
             title: t('assets.flow.amount'),
@@ -71,7 +72,12 @@ export function FlowPage() {
             align: 'right',
             render: (v: string, row) => <span style={{ color: v.startsWith('-') ? '#f6465d' : '#0ecb81' }}>{showAmount(v, precisionOf(row.asset))}</span>,
           },
-          { title: t('assets.flow.balance'), dataIndex: 'balanceAfter', align: 'right', render: (v: string, row) => showAmount(v, precisionOf(row.asset)) },
+          {
+            title: t('assets.flow.balance'),
+            dataIndex: 'balanceAfter',
+            align: 'right',
+            render: (v: string | undefined, row) => (v === undefined ? t('assets.flow.feeFromHold') : showAmount(v, precisionOf(row.asset))),
+          },
         ]}
       />
     </Card>
