@@ -108,10 +108,6 @@ test('a lot from a holding is approved, bid on live in two browsers, extended by
   await a.getByTestId('auction-pay-ok').click();
   await expect(orderRow.getByTestId('auction-order-status')).toHaveAttribute('data-pay', 'L');
 
-  // The goods are A's now.
-  const holdings = await call<{ content: { quantity: string; weight: string; status: string }[] }>(request, '/api/warehouse/holdings', await apiLogin(request, BUYER), { status: '0', page: 0, size: 100 });
-  expect(holdings.content.some((h) => h.quantity === '40.000' && h.weight === '100.200')).toBe(true);
-
   // Both parties download the contract from their contract lists.
   for (const [party, path] of [
     [a, '/buyerCenter/purchase/contract'],
@@ -123,4 +119,8 @@ test('a lot from a holding is approved, bid on live in two browsers, extended by
     const { pdf } = await downloadContract(party, row, contractNo);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   }
+
+  // The goods are A's now (read last: an API login ends the browser's session, one session per user).
+  const holdings = await call<{ content: { quantity: string; weight: string; status: string }[] }>(request, '/api/warehouse/holdings', await apiLogin(request, BUYER), { status: '0', page: 0, size: 100 });
+  expect(holdings.content.some((h) => h.quantity === '40.000' && h.weight === '100.200')).toBe(true);
 });
