@@ -38,3 +38,33 @@ describe('the terminal’s dark and light themes', () => {
     expect((await openTerminal()).getAttribute('data-theme')).toBe('dark');
   });
 });
+
+describe('the handle between the chart and the book', () => {
+  const bookWidth = () => screen.getByTestId('terminal-grid').style.getPropertyValue('--ex-book-width');
+
+  it('widens the book when dragged towards the chart, within bounds, and keeps the width on the next visit', async () => {
+    window.localStorage.clear();
+    await openTerminal();
+    expect(bookWidth()).toBe('300px');
+
+    const handle = screen.getByTestId('book-resizer');
+    fireEvent.pointerDown(handle, { clientX: 900 });
+    fireEvent.pointerMove(window, { clientX: 820 });
+    fireEvent.pointerUp(window);
+    expect(bookWidth()).toBe('380px');
+    // After letting go, moving the pointer no longer resizes.
+    fireEvent.pointerMove(window, { clientX: 500 });
+    expect(bookWidth()).toBe('380px');
+
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(bookWidth()).toBe('360px');
+    fireEvent.pointerDown(handle, { clientX: 900 });
+    fireEvent.pointerMove(window, { clientX: 0 });
+    fireEvent.pointerUp(window);
+    expect(bookWidth()).toBe('520px');
+
+    cleanup();
+    await openTerminal();
+    expect(bookWidth()).toBe('520px');
+  });
+});

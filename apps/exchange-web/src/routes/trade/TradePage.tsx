@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Empty, Skeleton, Space, Statistic } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { OrderForm } from './OrderForm';
 import { RiskDisclosureModal } from './RiskDisclosureModal';
 import { NoticeBar } from '../notice/NoticeBar';
 import { TerminalFrame, ThemeToggle, useTerminalMode } from './TerminalTheme';
+import { BookResizer, useBookWidth } from './BookResizer';
 import './terminal.css';
 
 /**
@@ -28,6 +29,7 @@ export function TradePage() {
   const market = markets.data?.find((m) => m.symbol === symbol);
   const [picked, setPicked] = useState<{ price: string; amount: string }>();
   const [mode, setMode] = useTerminalMode();
+  const [bookWidth, setBookWidth] = useBookWidth();
   useMarketStream(symbol);
 
   if (markets.isPending) return <Skeleton active />;
@@ -41,7 +43,7 @@ export function TradePage() {
         <TickerBar market={market} />
         <ThemeToggle mode={mode} onChange={setMode} />
       </div>
-      <div className="ex-terminal-grid">
+      <div className="ex-terminal-grid" style={{ '--ex-book-width': `${bookWidth}px` } as CSSProperties} data-testid="terminal-grid">
         <div className="ex-area-markets">
           <MarketList markets={markets.data ?? []} current={symbol} />
         </div>
@@ -52,6 +54,7 @@ export function TradePage() {
           <OrderForm key={symbol} market={market} picked={picked} />
         </div>
         <div className="ex-area-book">
+          <BookResizer width={bookWidth} onResize={setBookWidth} />
           <OrderBookPanel market={market} onPick={setPicked} />
           <TradesPanel market={market} />
         </div>
