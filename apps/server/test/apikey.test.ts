@@ -160,7 +160,11 @@ describe('signed requests', () => {
       code: -1100,
       msg: "Illegal characters found in parameter 'price'; legal range is '^([0-9]{1,20})(\\.[0-9]{1,20})?$'.",
     });
-    expect((await call('POST', 'order', { symbol: 'BTCUSDT', side: 'BUY', type: 'STOP_LOSS', quantity: '0.1' }, key, { inBody: true })).body).toEqual({ code: -1116, msg: 'Invalid orderType.' });
+    expect((await call('POST', 'order', { symbol: 'BTCUSDT', side: 'BUY', type: 'TRAILING_STOP_MARKET', quantity: '0.1' }, key, { inBody: true })).body).toEqual({ code: -1116, msg: 'Invalid orderType.' });
+    expect((await call('POST', 'order', { symbol: 'BTCUSDT', side: 'BUY', type: 'STOP_LOSS', quantity: '0.1' }, key, { inBody: true })).body).toEqual({
+      code: -1102,
+      msg: "Mandatory parameter 'stopPrice' was not sent, was empty/null, or malformed.",
+    });
     const offTick = await call('POST', 'order', { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price: '100.001', quantity: '0.1' }, key, { inBody: true });
     expect(offTick).toEqual({ status: 400, body: { code: -2010, msg: 'Failed to place an order: the price must be a multiple of 0.01' } });
 
@@ -181,15 +185,15 @@ describe('signed requests', () => {
     expect((await order(makerKey, { side: 'SELL', type: 'LIMIT', timeInForce: 'GTC', price: '3000', quantity: '1' })).body).toMatchObject({ status: 'NEW' });
     expect((await order(makerKey, { side: 'SELL', type: 'LIMIT_MAKER', price: '3100', quantity: '1', newOrderRespType: 'RESULT' })).body).toMatchObject({ type: 'LIMIT_MAKER', status: 'NEW' });
     expect((await order(takerKey, { side: 'BUY', type: 'LIMIT_MAKER', price: '3000', quantity: '0.1' })).body).toEqual({ code: -2010, msg: 'Order would immediately match and take.' });
-    expect((await order(takerKey, { side: 'BUY', type: 'MARKET', quantity: '0.1' })).body).toEqual({ code: -1106, msg: "Parameter 'quantity' sent when not required." });
+    expect((await order(takerKey, { side: 'BUY', type: 'MARKET', price: '3000', quantity: '0.1' })).body).toEqual({ code: -1106, msg: "Parameter 'price' sent when not required." });
     const ioc = await order(takerKey, { side: 'BUY', type: 'LIMIT', timeInForce: 'IOC', price: '3000', quantity: '1.5' });
     expect(ioc.body).toMatchObject({ status: 'EXPIRED', executedQty: '1', cummulativeQuoteQty: '3000', fills: [{ price: '3000', qty: '1', commission: '3', commissionAsset: 'USDT' }] });
     expect(await spotBalance(taker.c, 'USDT')).toMatchObject({ available: '6997', frozen: '0' });
 
     const all = await call('GET', 'allOrders', { symbol: 'ETHUSDT' }, takerKey);
-    // The spot service records a refused post-only order as cancelled, so it is listed as such.
+    // The spot service records a refused post-only order as ended by the market (it would have taken), so it is listed as expired.
     expect((all.body as unknown as { status: string; type: string }[]).map((o) => [o.type, o.status])).toEqual([
-      ['LIMIT_MAKER', 'CANCELED'],
+      ['LIMIT_MAKER', 'EXPIRED'],
       ['LIMIT', 'EXPIRED'],
     ]);
 
