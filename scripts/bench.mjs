@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCHMARKS = ['bench:matching', 'bench:api'];
+const BENCHMARKS = ['bench:matching', 'bench:api', 'bench:auction'];
 
 for (const name of BENCHMARKS) {
   process.stdout.write(`\n=== ${name} ===\n`);
