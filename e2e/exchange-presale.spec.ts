@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './page-errors';
-import { DEMO_PASSWORD, freshMobile, latestCode, residentId, submitLogin } from './support';
+import { DEMO_PASSWORD, freshMobile, latestCode, pressOk, residentId, staffLogin, submitLogin } from './support';
 
 type Headers = Record<string, string>;
 
@@ -24,49 +24,87 @@ async function fundedUser(request: APIRequestContext, staff: Headers): Promise<{
   return { mobile, auth };
 }
 
-test('staff publish a project, a user subscribes, the project ends, the allocation and refund show, and the tokens unlock in stages on the sandbox clock', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const login = await call(request, '/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
-  const staff = { sessionstr: login.sessionStr ?? '', userid: login.staffId ?? '' };
+/** The browser's local wall-clock time of an instant, as the back office's date pickers show and accept it. */
+function pickerTime(at: number): string {
+  const d = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** Picks an option of the back-office form's select whose input has this id. */
+async function choose(page: Page, id: string, option: string) {
+  await expect(async () => {
+    const select = page.locator('.ant-select', { has: page.locator(`#${id}`) });
+    if (!(await select.evaluate((el) => el.classList.contains('ant-select-open')))) await select.click();
+    await page.locator(`.ant-select-dropdown:has([id="${id}_list"])`).locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('staff publish a project, a user subscribes, the project ends, the allocation and refund show, and the tokens unlock in stages on the sandbox clock', async ({ browser, page, request }) => {
+  test.setTimeout(180_000);
 
   // The project's window is set on the server's trading clock, which the sandbox may have moved already.
   const listed = (await (await request.get('/api/presale/projects?page=0&size=1')).json()) as { value: { content: { projectId: string }[] } };
   const detail = (await (await request.get(`/api/presale/project?projectId=${listed.value.content[0]!.projectId}`)).json()) as { value: { serverTime: string } };
   const now = new Date(detail.value.serverTime).getTime();
-  const project = await call(
-    request,
-    '/api/admin/presale/projects/save',
-    {
-      name: 'Journey Coin 预售',
-      companyName: 'Journey Labs Pte. Ltd.',
-      coinName: 'Journey Coin',
-      coinType: 'ERC-20',
-      abbreviation: 'JNY',
-      website: 'https://journey.example',
-      contractAddress: '0x1234',
-      whitePaper: 'https://journey.example/wp.pdf',
-      chatGroup: 't.me/journey',
-      introduction: '旅程币用于社区治理。',
-      totalIssue: '1000000',
-      startTime: new Date(now - 60_000).toISOString(),
-      endTime: new Date(now + 30 * 60_000).toISOString(),
-      price: '2',
-      amount: '100',
-      minPurchase: '10',
-      maxPurchase: '100',
-      paymentCurrency: 'USDT',
-      exchangeRatio: '1',
-      lockupRule: 'stages',
-      unlockStages: [
-        { afterDays: 1, percent: '50' },
-        { afterDays: 2, percent: '50' },
-      ],
-      allocation: 'prorata',
-      feeRate: '0.001',
-      quantityPlaces: 2,
-    },
-    staff,
-  );
+
+  // Staff publish the project through the back office's form.
+  const desk = await browser.newPage();
+  await staffLogin(desk, '/admin/presale');
+  await desk.getByTestId('presale-create').click();
+  const form = desk.getByRole('dialog');
+  await expect(form.getByTestId('presale-name')).toBeVisible();
+  const fields: Record<string, string> = {
+    name: 'Journey Coin 预售',
+    companyName: 'Journey Labs Pte. Ltd.',
+    coinName: 'Journey Coin',
+    coinType: 'ERC-20',
+    abbreviation: 'JNY',
+    website: 'https://journey.example',
+    contractAddress: '0x1234',
+    whitePaper: 'https://journey.example/wp.pdf',
+    chatGroup: 't.me/journey',
+    totalIssue: '1000000',
+    amount: '100',
+    price: '2',
+    minPurchase: '10',
+    maxPurchase: '100',
+    exchangeRatio: '1',
+    feeRate: '0.001',
+    paymentCurrency: 'USDT',
+  };
+  for (const [name, value] of Object.entries(fields)) await form.getByTestId(`presale-${name}`).fill(value);
+  await form.locator('#quantityPlaces').fill('2');
+  await form.locator('#introduction').fill('旅程币用于社区治理。');
+  // The range picker marks both its inputs, start and end, with the test id.
+  const range = form.getByTestId('presale-window');
+  await range.first().click();
+  await range.first().fill(pickerTime(now - 60_000));
+  await range.first().press('Enter');
+  await range.last().fill(pickerTime(now + 30 * 60_000));
+  await range.last().press('Enter');
+  await expect(range.first()).toHaveValue(pickerTime(now - 60_000));
+  await expect(range.last()).toHaveValue(pickerTime(now + 30 * 60_000));
+  await choose(desk, 'allocation', '按比例配售');
+  await choose(desk, 'lockupRule', '分期解锁');
+  await form.locator('#unlockStages_0_afterDays').fill('1');
+  await form.locator('#unlockStages_0_percent').fill('50');
+  await form.locator('#unlockStages_1_afterDays').fill('2');
+  await form.locator('#unlockStages_1_percent').fill('50');
+  await form.getByTestId('presale-save').click();
+  const saved = desk.waitForResponse((response) => response.url().endsWith('/api/admin/presale/projects/save'));
+  await pressOk(desk, 'presale-publish-ok', () => expect(desk.getByText('项目已发布')).toBeVisible({ timeout: 2_000 }));
+  const project = ((await (await saved).json()) as { value: { projectId: string } }).value;
+  const published = desk.getByTestId('presale-projects').locator(`tbody tr[data-row-key="${project.projectId}"]`);
+  await expect(published).toContainText('Journey Coin 预售 (JNY)');
+  await expect(published).toContainText('按比例配售');
+  await expect(published).toContainText('进行中');
+  await desk.close();
+
+  // Staff's own session for the simulated chain and the sandbox clock; it ends the back office's one.
+  const login = await call(request, '/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
+  const staff = { sessionstr: login.sessionStr ?? '', userid: login.staffId ?? '' };
 
   const buyer = await fundedUser(request, staff);
   const other = await fundedUser(request, staff);
