@@ -15,18 +15,16 @@
  * cannot be reached, the two-instance run when Redis cannot; the benchmark creates and drops its
  * own database for each PostgreSQL run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/index';
 import { verifyLedger } from '../apps/server/src/modules/ledger/index';
+import { createPoster, percentile, startServer, stopServer } from './support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
 /** Seconds of load before measuring starts (connections opened, code warmed up); their orders are still checked. */
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3);
@@ -38,6 +36,9 @@ const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgresql').split
 const INSTANCES = (process.env.BENCH_API_INSTANCES ?? '1,2').split(',').map(Number);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const poster = createPoster(CONNECTIONS);
+/** The calls this benchmark makes answer string fields (a session, an order id). */
+const post = (port: number, pathname: string, body: unknown, headers?: Record<string, string>) => poster.post<Record<string, string>>(port, pathname, body, headers);
 const ACCOUNTS = ['13800000009', '13800000008'];
 const PASSWORD = 'Demo@123456';
 
@@ -53,71 +54,11 @@ interface Result {
   allAcknowledgedStored: boolean;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function post(port: number, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: string; message: string; value: Record<string, string> }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString()) as { code: string; message: string; value: Record<string, string> });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), INSTANCE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return { child, port };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 /** Orders go to the servers in turn, one after the other. */
 async function load(ports: number[]): Promise<{ ids: string[]; measured: number; latencies: number[]; errors: number; seconds: number }> {
@@ -167,7 +108,7 @@ async function run(database: string, instances: number, env: Record<string, stri
   let outcome: Awaited<ReturnType<typeof load>>;
   try {
     // One after the other: the first migrates the fresh database, the next finds it migrated.
-    for (let i = 0; i < instances; i++) servers.push(await startServer(env));
+    for (let i = 0; i < instances; i++) servers.push(await startServer(env, { nodeArgs: SERVER_NODE_ARGS }));
     outcome = await load(servers.map((s) => s.port));
   } finally {
     await Promise.all(servers.map((s) => stopServer(s.child)));
@@ -268,7 +209,7 @@ async function main(): Promise<void> {
     process.stdout.write(`postgresql skipped: ${ADMIN_URL} cannot be reached\n`);
   }
 
-  agent.destroy();
+  poster.close();
   const ok = results.every((r) => r.ledgerOk && r.allAcknowledgedStored);
   process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results })}\n`);
   if (!ok) process.exitCode = 1;

@@ -18,13 +18,10 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it creates and drops
  * its own database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Decimal } from '@tp/decimal';
 import { openDatabase } from '../apps/server/src/platform/db/index';
@@ -32,8 +29,8 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { LedgerKind, PLATFORM_OWNER, createLedgerService, verifyLedger } from '../apps/server/src/modules/ledger/index';
 import { createFirmService } from '../apps/server/src/modules/firm/index';
 import { seedDemoIdentities } from '../apps/server/src/modules/identity/index';
+import { createPoster, percentile, startServer, stopServer } from './support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_AUCTION_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_AUCTION_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_AUCTION_CONNECTIONS ?? 64);
@@ -43,80 +40,12 @@ const PASSWORD = 'Bench@123456';
 const DEMO_PASSWORD = 'Demo@123456';
 const DEMO_SELLER = '13800000002';
 const STEP = '1';
-
-type Reply = { code: string; message: string; value: Record<string, unknown> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function post(port: number, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString()) as Reply);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const { post, close } = createPoster(CONNECTIONS);
 
 async function must(port: number, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const reply = await post(port, pathname, body, headers);
   if (reply.code !== '0') throw new Error(`${pathname}: ${reply.message}`);
   return reply.value;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // Each bidder logs in from its own forwarded address, as people behind a proxy do.
-    env: { ...process.env, ...env, PORT: String(port), INSTANCE_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development', LOG_LEVEL: 'warn', MARKET_MAKER: 'off', TRUST_PROXY: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return { child, port };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
 const forwarded = (i: number) => ({ 'x-forwarded-for': `10.77.${(i >> 8) & 255}.${i & 255}` });
@@ -138,7 +67,8 @@ async function run(url: string): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-auction-'));
   let server: { child: ChildProcess; port: number } | undefined;
   try {
-    server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir });
+    // Each bidder logs in from its own forwarded address, as people behind a proxy do.
+    server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, TRUST_PROXY: 'true' }, { startTimeoutMs: 180_000 });
     const { port } = server;
 
     // The bidders: enterprise firms (a main account holds every right), funded as a bank deposit would.
@@ -287,7 +217,7 @@ async function main(): Promise<void> {
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-    agent.destroy();
+    close();
   }
   const ok = result.allAcknowledgedStored && result.placesWithoutGap && result.pricesRise && result.ledgerOk && result.errors === 0;
   process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results: [result] })}\n`);
