@@ -37,7 +37,7 @@ async function bidNext(page: Page, price: string) {
 }
 
 test('a lot from a holding is approved, bid on live in two browsers, extended by a late bid, paid and delivered; both parties download the contract and the loser gets the deposit back', async ({ page, browser, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(240_000);
   const applyId = await stockedHolding(request, `A${Date.now()}`);
 
   const a = await (await browser.newContext()).newPage();
