@@ -255,7 +255,8 @@ test('a presale pick shows on the buyer center’s presale orders page', async (
   const seller = await apiLogin(request, SELLER);
   const types = ((await (await request.get('/api/catalog/commodityTypes')).json()) as { value: { commodityTypeId: string; name: string; grades: { gradeId: string }[] }[] }).value;
   const rebar = types.find((t) => t.name === '螺纹钢')!;
-  const stockInDay = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  // Well ahead: earlier journeys move the platform's sandbox clock on by months (pledge loans run 90 days).
+  const stockInDay = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
   const presale = await call<{ listingId: string }>(request, '/api/listing/margin/create', seller, {
     bsFlag: 'S',
     sourceId: 'C',
