@@ -1,0 +1,3 @@
+/** After-sale returns and exchanges of auction and mall orders: request, seller's answer, tracking, staff arbitration, refund. */
+export { registerAfterSaleKind, AFTER_SALE_KINDS } from './kinds';
+export type { AfterSaleKind, AfterSaleOrder, AfterSaleKindHandler } from './kinds';
