@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { OtcOrder, OtcPaymentInfo } from '@tp/contract';
-import { notifier, queryClient } from '../../../api/client';
-import { i18n } from '../../../i18n';
-import { session } from '../../../session';
+import { envelope, loggedInAroundEachTest, renderPage as renderInApp, stubApi } from '../../../test-support';
 import { OrderPage } from './OrderPage';
+
+loggedInAroundEachTest();
 
 const order = (fields: Partial<OtcOrder>): OtcOrder => ({
   id: '41',
@@ -58,42 +56,7 @@ const PAYMENT: OtcPaymentInfo = {
   sellerContact: { mobile: '', email: '', qq: '', wechat: 'wx-merchant', whatsapp: '', others: '' },
 };
 
-const envelope = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { headers: { 'Content-Type': 'application/json' } }));
-
-/** Answers each API path with its entry; the longest matching path wins, a path without one never answers. */
-function stubApi(answers: Record<string, () => Promise<Response>>) {
-  const fetch = vi.fn((url: string) => {
-    const path = Object.keys(answers)
-      .filter((p) => url.endsWith(p))
-      .sort((a, b) => b.length - a.length)[0];
-    return path ? answers[path]!() : new Promise<Response>(() => {});
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderPage() {
-  render(
-    <AppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier}>
-      <MemoryRouter initialEntries={['/fiat/orders/41']}>
-        <Routes>
-          <Route path="/fiat/orders/:orderId" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-beforeEach(async () => {
-  await chooseLanguage(i18n, 'en');
-  session.set(sessionInfoFor({ userId: '7', sessionStr: 's', language: 'en' }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  session.clear();
-});
+const renderPage = () => renderInApp(<OrderPage />, '/fiat/orders/41', '/fiat/orders/:orderId');
 
 describe('a fiat order’s page', () => {
   it('shows the buyer an unpaid order with its countdown, the seller’s card and what the buyer may do', async () => {
