@@ -26,6 +26,7 @@ export * from './listing';
 export * from './supply';
 export * from './contract';
 export * from './product';
+export * from './mall';
 export * from './staff-rights';
 export * from './otc';
 export * from './auction';

@@ -29,6 +29,10 @@ export const JournalType = {
   productOrderFreeze: 'product.order.freeze',
   productOrderRelease: 'product.order.release',
   productOrderSettle: 'product.order.settle',
+  // Mall orders: paid into the mall's escrow, settled to the seller on completion, refunded on cancel or return.
+  mallOrderPay: 'mall.order.pay',
+  mallOrderSettle: 'mall.order.settle',
+  mallOrderRefund: 'mall.order.refund',
   // Pledge financing: the loan paid out by the funder, repayments to it, a disposal's surplus to the borrower.
   pledgeDisburse: 'pledge.disburse',
   pledgeRepay: 'pledge.repay',

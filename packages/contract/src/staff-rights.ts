@@ -13,6 +13,7 @@ export const STAFF_RIGHTS = [
   'listing.manage',
   'fee.settings',
   'product.review',
+  'mall.manage',
   'supply.review',
   'warehouse.manage',
   'contract.view',
