@@ -1,42 +1,25 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SecurityCode } from '@tp/contract';
 import { ApiError } from '../../api/client';
-import { chooseLanguage, createI18n } from '../../i18n/createI18n';
 import { AuthLoginPage } from './AuthLoginPage';
-import type { AuthPagesSetup } from './setup';
+import { PATHS, fakeIdentity, renderAuthPage, resetAfterEachTest } from './authPageTestSupport';
 
-const PATHS = { home: '/index', login: '/login', register: '/register', forget: '/Forget' };
+resetAfterEachTest();
 
 /** A server whose account has two-factor authentication on: without a code the login is refused with -1130. */
 async function renderPage(options: { keepOtherSessions?: boolean } = {}) {
-  const i18n = createI18n({ resources: { cn: {}, en: {}, tw: {} } });
-  await chooseLanguage(i18n, 'cn');
   const login = vi.fn((body: { totpCode?: string }) =>
     body.totpCode === '123456' ? Promise.resolve() : Promise.reject(new ApiError(SecurityCode.secondFactorRequired, '请输入身份验证器中的两步验证码', 403)),
   );
-  const identity = {
+  const identity = fakeIdentity({
     useLogin: () => ({ mutateAsync: login }),
     useCodeLogin: () => ({ mutateAsync: vi.fn() }),
     sendCode: vi.fn(() => Promise.resolve()),
     loadCaptcha: vi.fn(),
-  } as unknown as AuthPagesSetup['identity'];
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AntApp>
-        <MemoryRouter initialEntries={['/login']}>
-          <Routes>
-            <Route path="/login" element={<AuthLoginPage identity={identity} paths={PATHS} card={{ className: 'auth-card', headingClassName: 'h' }} {...options} />} />
-            <Route path="/index" element={<p>home</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </I18nextProvider>,
-  );
+  });
+  await renderAuthPage(<AuthLoginPage identity={identity} paths={PATHS} card={{ className: 'auth-card', headingClassName: 'h' }} {...options} />, '/login');
   return { login };
 }
 
@@ -45,11 +28,6 @@ function submitPassword() {
   fireEvent.change(document.querySelector('#login_password')!, { target: { value: 'abc12345' } });
   fireEvent.click(screen.getByTestId('login-submit'));
 }
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
 
 describe('the shared login page with two-factor authentication', () => {
   it('asks for the authenticator code once the server wants it, and sends the same login again with it', async () => {

@@ -1,43 +1,25 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { chooseLanguage, createI18n } from '../../i18n/createI18n';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthRegisterPage, type AuthRegisterOptions } from './AuthRegisterPage';
-import type { AuthPagesSetup } from './setup';
+import { PATHS, fakeIdentity, renderAuthPage, resetAfterEachTest } from './authPageTestSupport';
 
-const PATHS = { home: '/index', login: '/login', register: '/register', forget: '/Forget' };
+resetAfterEachTest();
 
 async function renderPage(options: AuthRegisterOptions) {
-  const i18n = createI18n({ resources: { cn: {}, en: {}, tw: {} } });
-  await chooseLanguage(i18n, 'cn');
   const register = vi.fn(() => Promise.resolve());
-  const identity = {
+  const identity = fakeIdentity({
     useRegister: () => ({ mutateAsync: register }),
     sendCode: vi.fn(() => Promise.resolve()),
     loadCaptcha: vi.fn(),
-  } as unknown as AuthPagesSetup['identity'];
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AntApp>
-        <MemoryRouter initialEntries={['/register/INV42']}>
-          <Routes>
-            <Route path="/register/:id?" element={<AuthRegisterPage identity={identity} paths={PATHS} card={{ className: 'auth-card', headingClassName: 'result-heading' }} {...options} />} />
-            <Route path="/index" element={<p>home</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </I18nextProvider>,
+  });
+  await renderAuthPage(
+    <AuthRegisterPage identity={identity} paths={PATHS} card={{ className: 'auth-card', headingClassName: 'result-heading' }} {...options} />,
+    '/register/INV42',
+    '/register/:id?',
   );
   return { register };
 }
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
 
 describe('the shared registration page', () => {
   it('offers the choice of account only where there are two ways to register', async () => {
