@@ -34,3 +34,4 @@ export * from './pledge';
 export * from './quotation';
 export * from './chat';
 export * from './download';
+export * from './aftersale';

@@ -20,6 +20,8 @@ export const JournalType = {
   listingMargin6: 'listing.margin.6',
   listingMargin7: 'listing.margin.7',
   listingMargin9: 'listing.margin.9',
+  // After-sale: a returned auction order's refund, from the seller back to the buyer.
+  auctionAfterSaleRefund: 'auction.aftersale.refund',
   // Warehouse fees.
   warehouseInspectionFreeze: 'warehouse.inspection.freeze',
   warehouseInspectionCharge: 'warehouse.inspection.charge',

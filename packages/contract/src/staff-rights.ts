@@ -31,6 +31,7 @@ export const STAFF_RIGHTS = [
   'otc.ombudsman',
   'pledge.manage',
   'chat.manage',
+  'aftersale.arbitrate',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;
