@@ -92,6 +92,11 @@ export const pledgeFinances = pgTable(
     accruedThrough: text('accrued_through'),
     dueDay: text('due_day'),
     marginCallDeadline: at('margin_call_deadline'),
+    /** Of `quantity` (the pledged part), what open listings of the borrower offer for sale. */
+    listedQuantity: qty('listed_quantity').notNull().default('0'),
+    /** Goods sold while pledged: they left the pledge (and `quantity`) when the buyer paid. */
+    soldQuantity: qty('sold_quantity').notNull().default('0'),
+    soldWeight: qty('sold_weight').notNull().default('0'),
     reason: blank('reason'),
     contractNo: blank('contract_no'),
     contractHash: blank('contract_hash'),
@@ -121,13 +126,15 @@ export const pledgeBillDays = pgTable(
   (t) => [uniqueIndex('pledge_bill_days_uq').on(t.financeId, t.day)],
 );
 
-/** A payment to the funder: by the borrower (`manual`) or from the collateral taken (`disposal`), split into penalty, interest and principal. */
+/** A payment to the funder: by the borrower (`manual`), from the collateral taken (`disposal`) or from pledged goods sold on the market (`sale`), split into penalty, interest and principal. */
 export const pledgeRepayments = pgTable(
   'pledge_repayments',
   {
     id: identityKey(),
     financeId: referenceTo('finance_id', () => pledgeFinances.id),
-    kind: text('kind').$type<'manual' | 'disposal'>().notNull(),
+    kind: text('kind').$type<'manual' | 'disposal' | 'sale'>().notNull(),
+    /** A `sale`: the pick whose payment repaid the loan. */
+    pickId: bigint('pick_id', { mode: 'number' }),
     amount: money('amount').notNull(),
     principal: money('principal').notNull(),
     interest: money('interest').notNull(),
@@ -154,4 +161,39 @@ export const pledgeHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pledge_history_finance_idx').on(t.financeId, t.id)],
+);
+
+/**
+ * A listing of pledged goods. The goods stay in the loan's pledged part until a buyer pays; `open`
+ * is what the listing still offers (and the loan counts as listed), `sold` what has left the pledge.
+ */
+export const pledgeSales = pgTable(
+  'pledge_sales',
+  {
+    id: identityKey(),
+    financeId: referenceTo('finance_id', () => pledgeFinances.id),
+    listingId: bigint('listing_id', { mode: 'number' }).notNull(),
+    quantity: qty('quantity').notNull(),
+    open: qty('open').notNull(),
+    sold: qty('sold').notNull().default('0'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('pledge_sales_listing_uq').on(t.listingId), index('pledge_sales_finance_idx').on(t.financeId)],
+);
+
+/** The borrower firm's notices about its loans (margin calls), listed on its notices page beside the live push. */
+export const pledgeNotices = pgTable(
+  'pledge_notices',
+  {
+    id: identityKey(),
+    firmId: firmIdColumn().notNull(),
+    financeId: referenceTo('finance_id', () => pledgeFinances.id),
+    kind: text('kind').$type<'marginCall' | 'marginCallLifted' | 'overdue'>().notNull(),
+    amount: money('amount').notNull(),
+    principal: money('principal').notNull(),
+    limit: money('limit').notNull(),
+    deadline: at('deadline'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pledge_notices_firm_idx').on(t.firmId, t.id)],
 );
