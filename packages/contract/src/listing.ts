@@ -55,6 +55,8 @@ export const CreateListingRequest = z.strictObject({
   openTicketDay: z.coerce.number().int().min(1).max(90),
   /** Cancel the unpicked remainder at market close. */
   autoRevoke: z.boolean().default(false),
+  /** Pledged goods: the loan (pledge financing) they are pledged to; `holdId` is then that loan's pledged holding. */
+  financeId: id.optional(),
 });
 export type CreateListingRequest = z.input<typeof CreateListingRequest>;
 

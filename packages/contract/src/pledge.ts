@@ -22,6 +22,8 @@ export const PledgePath = {
   manualPayback: '/api/pledge/manualPayback',
   bill: '/api/pledge/bill',
   contract: '/api/pledge/contract',
+  /** The firm's pledge notices (margin calls), newest first. */
+  notices: '/api/pledge/notices',
 } as const;
 
 /** The funder's portal (`/financial`): only the loans the funder is party to. */
@@ -216,6 +218,11 @@ export const PledgeFinance = z.object({
   disbursedAt: z.string().nullable(),
   dueDay: z.string().nullable(),
   marginCallDeadline: z.string().nullable(),
+  /** Of `quantity`, what the borrower has listed for sale and is still open on the market. */
+  listedQuantity: z.string(),
+  /** Pledged goods sold while pledged: they left the pledge, their proceeds repaid the funder first. */
+  soldQuantity: z.string(),
+  soldWeight: z.string(),
   contractNo: z.string(),
   reason: z.string(),
   createdAt: z.string(),
@@ -229,7 +236,8 @@ export type PledgeBillDay = z.infer<typeof PledgeBillDay>;
 export const PledgeRepayment = z.object({
   repaymentId: z.string(),
   financeId: z.string(),
-  kind: z.enum(['manual', 'disposal']),
+  /** `sale`: the proceeds of pledged goods the borrower sold on the market. */
+  kind: z.enum(['manual', 'disposal', 'sale']),
   amount: z.string(),
   principal: z.string(),
   interest: z.string(),
@@ -270,3 +278,21 @@ export const AdminLoanListRequest = z.strictObject({
   ...pageFields(),
 });
 export type AdminLoanListRequest = z.input<typeof AdminLoanListRequest>;
+
+/**
+ * A notice to the borrower's firm (beyond the spec): a margin call, with the deadline and the
+ * amount to repay (or to cover by more goods) so the loan is back within the maintenance ratio.
+ */
+export const PledgeNotice = z.object({
+  noticeId: z.string(),
+  financeId: z.string(),
+  kind: z.enum(['marginCall', 'marginCallLifted', 'overdue']),
+  /** The principal above the maintenance limit: repaying this much answers the call. */
+  amount: z.string(),
+  principal: z.string(),
+  limit: z.string(),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PledgeNotice = z.infer<typeof PledgeNotice>;
+export const PledgeNoticePage = pageOf(PledgeNotice);
