@@ -146,7 +146,8 @@ describe('actions guarded by the second factor', () => {
   it('a withdrawal needs the code: without or with a wrong one nothing is frozen', async () => {
     const { c, session, secret } = await withTwoFactor();
     await seedDemoHoldings(ctx.database.db, createLedgerService({ clock: ctx.clock }), session.userId);
-    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).code).toBe('0');
+    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810', totpCode: codeNow(secret) })).code).toBe('0');
+    nextStep();
     const usdt = async () =>
       (await c.post<AssetOverview>(ExchangeAssetPath.overview)).value.accounts.find((a) => a.accountType === 'spot')?.balances.find((b) => b.asset === 'USDT');
     const before = await usdt();
@@ -190,6 +191,64 @@ describe('actions guarded by the second factor', () => {
     expect((await c.post<SecurityStatus>(SecurityPath.status)).value.antiPhishingCode).toBe('blue-heron');
     const bad = await c.post<unknown>(SecurityPath.antiPhishing, { antiPhishingCode: '<b>x</b>', totpCode: codeNow(secret) });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('security settings guarded by the second factor', () => {
+  const NEEDS_CODE = { status: 403, code: '-1130', message: 'Enter the two-factor code from your authenticator app' };
+
+  it('changing the login password needs the code: without it or with a wrong one the old password still signs in', async () => {
+    const { c, tel, secret } = await withTwoFactor();
+    const change = { oldPassword: PASSWORD, password: 'Xyz98765!' };
+    expect(await c.post(IdentityPath.changePassword, change)).toMatchObject(NEEDS_CODE);
+    expect((await c.post(IdentityPath.changePassword, { ...change, totpCode: wrongCode(secret) })).code).toBe('-1131');
+    expect((await login(client(ctx), tel, { totpCode: codeNow(secret), keepOtherSessions: true })).code).toBe('0');
+    nextStep();
+
+    expect((await c.post(IdentityPath.changePassword, { ...change, totpCode: codeNow(secret) })).code).toBe('0');
+    nextStep();
+    const withNew = await client(ctx).post<SessionInfo>(IdentityPath.login, { loginAccount: tel, password: 'Xyz98765!', totpCode: codeNow(secret) });
+    expect(withNew.code).toBe('0');
+  });
+
+  it('setting, changing and resetting the fund password need the code', async () => {
+    const { c, tel, secret } = await withTwoFactor();
+    expect(await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).toMatchObject(NEEDS_CODE);
+    expect((await c.post<{ fund: boolean }>(PaymentPasswordPath.status)).value.fund).toBe(false);
+    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810', totpCode: codeNow(secret) })).code).toBe('0');
+    nextStep();
+
+    const update = { kind: 'fund', oldPassword: '246810', password: '135790' };
+    expect(await c.post(PaymentPasswordPath.update, update)).toMatchObject(NEEDS_CODE);
+    expect((await c.post(PaymentPasswordPath.update, { ...update, totpCode: wrongCode(secret) })).code).toBe('-1131');
+    expect((await c.post(PaymentPasswordPath.update, { ...update, totpCode: codeNow(secret) })).code).toBe('0');
+    nextStep();
+
+    expect((await c.post(IdentityPath.sendCode, { account: tel, purpose: 'fundPassword' })).code).toBe('0');
+    const reset = { kind: 'fund', account: tel, code: await lastCode(ctx, tel, 'fundPassword'), password: '112233' };
+    expect(await c.post(PaymentPasswordPath.reset, reset)).toMatchObject(NEEDS_CODE);
+    expect((await c.post(PaymentPasswordPath.reset, { ...reset, totpCode: codeNow(secret) })).code).toBe('0');
+  });
+
+  it('turning the withdrawal whitelist mode on or off needs the code', async () => {
+    const { c, secret } = await withTwoFactor();
+    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810', totpCode: codeNow(secret) })).code).toBe('0');
+    nextStep();
+    const on = { whitelistOnly: true, fundPassword: '246810' };
+    expect(await c.post(WalletPath.settingsSave, on)).toMatchObject(NEEDS_CODE);
+    expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settings)).value.whitelistOnly).toBe(false);
+    expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settingsSave, { ...on, totpCode: codeNow(secret) })).value.whitelistOnly).toBe(true);
+    nextStep();
+    expect(await c.post(WalletPath.settingsSave, { ...on, whitelistOnly: false })).toMatchObject(NEEDS_CODE);
+    expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settings)).value.whitelistOnly).toBe(true);
+    expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settingsSave, { ...on, whitelistOnly: false, totpCode: codeNow(secret) })).value.whitelistOnly).toBe(false);
+  });
+
+  it('a user without two-factor authentication changes these settings with no code, as before', async () => {
+    const { c } = await loggedInUser(ctx);
+    expect((await c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).code).toBe('0');
+    expect((await c.post(WalletPath.settingsSave, { whitelistOnly: true, fundPassword: '246810' })).code).toBe('0');
+    expect((await c.post(IdentityPath.changePassword, { oldPassword: PASSWORD, password: 'Xyz98765!' })).code).toBe('0');
   });
 });
 

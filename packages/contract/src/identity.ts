@@ -133,9 +133,11 @@ export const ForgotPasswordRequest = z.strictObject({
   code: z.string().min(4).max(8),
   password: z.string().regex(PASSWORD_RE),
 });
+/** Security settings: with two-factor authentication on, changing or setting the password needs a code. */
 export const ChangePasswordRequest = z.strictObject({
   oldPassword: z.string().min(1).max(64),
   password: z.string().regex(PASSWORD_RE),
+  ...secondFactorField,
 });
 export const ChangePhoneRequest = z.strictObject({
   oldCode: z.string().min(4).max(8),
@@ -143,7 +145,7 @@ export const ChangePhoneRequest = z.strictObject({
   newCode: z.string().min(4).max(8),
 });
 /** For accounts created without a password (staff added by their firm, who log in by SMS code first). */
-export const SetPasswordRequest = z.strictObject({ password: z.string().regex(PASSWORD_RE) });
+export const SetPasswordRequest = z.strictObject({ password: z.string().regex(PASSWORD_RE), ...secondFactorField });
 export const CheckPasswordResult = z.object({ hasPassword: z.boolean() });
 export const QrConfirmRequest = z.strictObject({ uuid: z.string().min(1).max(64) });
 export const SetLanguageRequest = z.strictObject({ language: z.enum(LANGUAGES) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorField } from './security';
 
 /**
  * Payment passwords, separate from the login password: the fund (trade) password guards money
@@ -22,10 +23,11 @@ export const PaymentPassword = z.string().regex(PAYMENT_PASSWORD_RE);
 export const PaymentPasswordStatus = z.object({ fund: z.boolean(), margin: z.boolean() });
 export type PaymentPasswordStatus = z.infer<typeof PaymentPasswordStatus>;
 
-export const SetPaymentPasswordRequest = z.strictObject({ kind: PaymentPasswordKind, password: PaymentPassword });
+/** Setting, changing or resetting a payment password is a security setting: with two-factor authentication on, it needs a code. */
+export const SetPaymentPasswordRequest = z.strictObject({ kind: PaymentPasswordKind, password: PaymentPassword, ...secondFactorField });
 export type SetPaymentPasswordRequest = z.infer<typeof SetPaymentPasswordRequest>;
 
-export const UpdatePaymentPasswordRequest = z.strictObject({ kind: PaymentPasswordKind, oldPassword: z.string().min(1).max(20), password: PaymentPassword });
+export const UpdatePaymentPasswordRequest = z.strictObject({ kind: PaymentPasswordKind, oldPassword: z.string().min(1).max(20), password: PaymentPassword, ...secondFactorField });
 export type UpdatePaymentPasswordRequest = z.infer<typeof UpdatePaymentPasswordRequest>;
 
 /** Reset with a code sent (purpose `fundPassword`) to the user's own mobile number or e-mail. */
@@ -34,5 +36,6 @@ export const ResetPaymentPasswordRequest = z.strictObject({
   account: z.string().min(1).max(100),
   code: z.string().min(4).max(8),
   password: PaymentPassword,
+  ...secondFactorField,
 });
 export type ResetPaymentPasswordRequest = z.infer<typeof ResetPaymentPasswordRequest>;

@@ -151,7 +151,7 @@ export const AdminWithdrawalDecision = z
 /** A user's withdrawal settings: in whitelist mode only saved addresses, each usable 24 hours after it was added. */
 export const WalletSettings = z.object({ whitelistOnly: z.boolean() });
 export type WalletSettings = z.infer<typeof WalletSettings>;
-export const WalletSettingsSave = z.strictObject({ whitelistOnly: z.boolean(), fundPassword: z.string().min(1).max(20) });
+export const WalletSettingsSave = z.strictObject({ whitelistOnly: z.boolean(), fundPassword: z.string().min(1).max(20), ...secondFactorField });
 
 /**
  * Custody per asset: what the platform holds for its users, and where (hot 2%, cold 98%);

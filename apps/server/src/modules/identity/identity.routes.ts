@@ -87,7 +87,9 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     register: { auth: 'none', rateLimit: PER_IP.register },
     qrPoll: { auth: 'none', rateLimit: PER_IP.qrPoll },
     password: { auth: 'none', rateLimit: PER_IP.password },
-    userPassword: { auth: 'user', rateLimit: PER_IP.password },
+    // Security settings: the user's second factor (when on) is checked before the handler runs.
+    userPassword: { auth: 'user', rateLimit: PER_IP.password, secondFactor: true },
+    userSecurity: { auth: 'user', secondFactor: true },
     usersManager: { auth: { staff: 'users.manage' } },
   });
   const loginLimit = accountLimiter(app, { name: 'login', ...PER_ACCOUNT.login, accountOf: (request) => bodyField(request, 'loginAccount') });
@@ -127,7 +129,7 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
 
   post.password(IdentityPath.forgotPassword, ForgotPasswordRequest, NoValue, (body, request) => identity.forgotPassword(body, metaOf(request)));
   post.userPassword(IdentityPath.changePassword, ChangePasswordRequest, NoValue, (body, request) => identity.changePassword(caller(request), body, metaOf(request)));
-  post.user(IdentityPath.setPassword, SetPasswordRequest, NoValue, (body, request) => identity.setPassword(caller(request), body, metaOf(request)));
+  post.userSecurity(IdentityPath.setPassword, SetPasswordRequest, NoValue, (body, request) => identity.setPassword(caller(request), body, metaOf(request)));
   r.post(
     IdentityPath.checkPassword,
     { schema: { response: replyOf(CheckPasswordResult) }, config: { auth: 'user' } },

@@ -77,7 +77,7 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   r.post(WalletPath.settings, { schema: { response: replyOf(WalletSettings) }, config: user }, async (request) => ok(await wallet.settings(uid(request))));
   r.post(
     WalletPath.settingsSave,
-    { schema: { body: WalletSettingsSave, response: replyOf(WalletSettings) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT } },
+    { schema: { body: WalletSettingsSave, response: replyOf(WalletSettings) }, config: { auth: 'user', rateLimit: WITHDRAW_LIMIT, secondFactor: true } },
     async (request) => ok(await wallet.saveSettings(uid(request), request.body)),
   );
 
