@@ -31,6 +31,7 @@ export * from './staff-rights';
 export * from './otc';
 export * from './auction';
 export * from './pledge';
+export * from './integral';
 export * from './quotation';
 export * from './chat';
 export * from './download';

@@ -39,6 +39,11 @@ export const JournalType = {
   pledgeDisburse: 'pledge.disburse',
   pledgeRepay: 'pledge.repay',
   pledgeSurplus: 'pledge.surplus',
+  // Integrals (the INTEGRAL currency): points earned, spent in the integral shop, refunded on a cancel, expired at year end.
+  integralEarn: 'integral.earn',
+  integralRedeem: 'integral.redeem',
+  integralRefund: 'integral.refund',
+  integralExpire: 'integral.expire',
   // Exchange: transfers between books, demo money, chain wallet, spot trading.
   exchangeTransfer: 'exchange.transfer',
   demoGrant: 'demo.grant',

@@ -30,6 +30,7 @@ export const STAFF_RIGHTS = [
   'otc.appeal',
   'otc.ombudsman',
   'pledge.manage',
+  'integral.manage',
   'chat.manage',
   'aftersale.arbitrate',
 ] as const;
