@@ -13,6 +13,8 @@ export type { ApiClient, ApiClientOptions, FieldError, Notice, Parser, QueryValu
 export { createNotifier } from './api/notifier';
 export type { MessageApi, Notifier } from './api/notifier';
 export { createQueryClient } from './api/queryClient';
+export { createAppApi } from './api/appApi';
+export type { AppApi, AppApiOptions, AppRouter } from './api/appApi';
 export { createIdentityApi, identityKeys } from './api/identity';
 export type { IdentityApi, IdentityApiDeps } from './api/identity';
 
@@ -96,6 +98,8 @@ export { CODE_RESEND_SECONDS, SendCodeButton } from './auth/SendCodeButton';
 export type { CaptchaAnswer, SendCodeButtonProps } from './auth/SendCodeButton';
 export { useSecondFactorRules, useSecondFactorStep } from './auth/SecondFactorStep';
 export type { SecondFactorStep } from './auth/SecondFactorStep';
+export { useSecondFactorAsk } from './auth/SecondFactorAsk';
+export type { SecondFactorAsk } from './auth/SecondFactorAsk';
 export { PasswordLoginForm } from './auth/PasswordLoginForm';
 export type { PasswordLoginFormProps, PasswordLoginValues } from './auth/PasswordLoginForm';
 export { CodeLoginForm } from './auth/CodeLoginForm';

@@ -1,20 +1,9 @@
-import { createApiClient, createIdentityApi, createNotifier, createQueryClient, currentLanguage } from '@tp/web-kit';
+import { createAppApi, createIdentityApi } from '@tp/web-kit';
 import { i18n } from '../i18n';
 import { BASENAME } from '../paths';
 import { router } from '../router';
 import { session } from '../session';
 
-export const notifier = createNotifier();
-export const queryClient = createQueryClient();
-
-export const api = createApiClient({
-  session,
-  notify: notifier.notify,
-  getLanguage: () => currentLanguage(i18n),
-  basename: `${BASENAME}/`,
-  // Inside the app, so the "session invalid" message stays on screen while the login page opens.
-  navigate: (to) => void router.navigate(to),
-  currentPath: () => router.state.location.pathname + router.state.location.search,
-});
+export const { notifier, queryClient, api } = createAppApi({ session, i18n, basename: BASENAME, router: () => router });
 
 export const identity = createIdentityApi({ api, session, queryClient });
