@@ -36,3 +36,4 @@ export * from './quotation';
 export * from './chat';
 export * from './download';
 export * from './aftersale';
+export * from './mobilepay';

@@ -35,6 +35,12 @@ export const JournalType = {
   mallOrderPay: 'mall.order.pay',
   mallOrderSettle: 'mall.order.settle',
   mallOrderRefund: 'mall.order.refund',
+  // Mobile payments: a confirmed payment credits the payer's fund account from the provider's clearing
+  // account; a refund freezes the money, then pays it back to clearing (or releases it when refused).
+  mobilepayPay: 'mobilepay.pay',
+  mobilepayRefundFreeze: 'mobilepay.refund.freeze',
+  mobilepayRefund: 'mobilepay.refund',
+  mobilepayRefundRelease: 'mobilepay.refund.release',
   // Pledge financing: the loan paid out by the funder, repayments to it, a disposal's surplus to the borrower.
   pledgeDisburse: 'pledge.disburse',
   pledgeRepay: 'pledge.repay',
