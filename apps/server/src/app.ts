@@ -60,6 +60,7 @@ import { createQuotationService, registerQuotationRoutes } from './modules/quota
 import { createChatService, registerChatRoutes } from './modules/chat/index';
 import { createDownloadService, registerDownloadRoutes } from './modules/download/index';
 import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
+import { AfterSaleJobs, createAfterSaleService, registerAfterSaleRoutes } from './modules/aftersale/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
@@ -268,6 +269,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(AuctionJobs.defaults, 60_000);
   scheduler.register(AuctionJobs.phases, async () => void (await auction.advanceDue()));
   scheduler.every(AuctionJobs.phases, 2_000);
+  // Returns and exchanges of auction (and mall) orders run on trading time, so the sandbox clock walks them through their deadlines.
+  const aftersale = createAfterSaleService({ db: database.db, clock: tradingClock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }), scheduler, publisher });
+  registerAfterSaleRoutes(http, aftersale);
+  scheduler.register<{ requestId: number }>(AfterSaleJobs.timeout, async (job) => void (await aftersale.expire(job.payload.requestId)));
+  scheduler.register(AfterSaleJobs.timeouts, async () => void (await aftersale.expireDue()));
+  scheduler.every(AfterSaleJobs.timeouts, 60_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   registerProductRoutes(
     http,
