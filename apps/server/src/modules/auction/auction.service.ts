@@ -9,7 +9,6 @@ import { createBidding, type AuctionBidding } from './bidding';
 import { createAuctionContext, type AuctionServiceDeps } from './context';
 import { createLots, type AuctionLots } from './lots';
 import { createSettlement } from './settlement';
-import { registerAuctionReturns } from './returns';
 import { createViews } from './views';
 
 export { AuctionJobs, type AuctionServiceDeps } from './context';
@@ -23,8 +22,6 @@ const PUBLIC_STATUSES: readonly AuctionStatus[] = [AuctionStatus.notice, Auction
 /** The auction service, composed from its parts: lots (publish, audit, phases), bidding, settlement. */
 export function createAuctionService(deps: AuctionServiceDeps) {
   const ctx = createAuctionContext(deps);
-  // Winning orders may be returned or exchanged through the after-sale module.
-  registerAuctionReturns(ctx);
   const views = createViews(ctx);
   const { db } = ctx;
   // Lots open bidding and then run the proxies bidding owns; bidding advances lots: each reaches the other lazily.

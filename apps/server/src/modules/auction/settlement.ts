@@ -11,6 +11,7 @@ import type { PickContractTerms } from '../listing/index';
 import { MESSAGES, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
 import type { AuctionContext } from './context';
+import { registerAuctionReturns } from './returns';
 import type { AuctionViews } from './views';
 
 type OrderQuery = z.output<typeof AuctionOrderListRequest>;
@@ -21,6 +22,8 @@ const SWEEP_ACTOR = 'system:auction-defaults';
 /** The winning order: confirmed with its contract, the balance paid (goods move, the seller is paid), or defaulted. */
 export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
   const { db, clock, deps } = ctx;
+  // Paid winning orders may be returned or exchanged through the after-sale module.
+  registerAuctionReturns(ctx);
 
   const rightOf = (side: 'buyer' | 'seller'): RightCode => (side === 'buyer' ? 'auction.bid' : 'auction.publish');
 
