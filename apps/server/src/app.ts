@@ -55,7 +55,7 @@ import { assertNotProprietary, findUserIdByAccount, proprietaryRefusals } from '
 import { createApiKeyService, registerApiKeyRoutes } from './modules/apikey/index';
 import { createBinanceService, createSignedAuth, registerBinanceRoutes } from './modules/binance/index';
 import { CHAINS, createSimulatedChain, createWalletService, developmentXpub, registerWalletRoutes, type ChainAdapter, type SimulatedChain, type WalletService } from './modules/wallet/index';
-import { ListingJobs, createListingService, registerListingRoutes } from './modules/listing/index';
+import { ListingJobs, createListingService, registerListingRoutes, type PledgedGoods } from './modules/listing/index';
 import { createQuotationService, registerQuotationRoutes } from './modules/quotation/index';
 import { createChatService, registerChatRoutes } from './modules/chat/index';
 import { createDownloadService, registerDownloadRoutes } from './modules/download/index';
@@ -241,7 +241,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Quotations are built from the deals the trading modules hand over inside their transactions.
   const quotation = createQuotationService({ db: database.db, clock: tradingClock });
   registerQuotationRoutes(http, quotation);
-  const listing = createListingService({ db: database.db, clock: tradingClock, ledger, firm, warehouse, contracts, traders, paymentPasswords, deals: quotation, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
+  // Pledged goods are listed through the pledge service, created further down (it needs the enterprise certification).
+  const pledgedGoods: PledgedGoods = {
+    list: (tx, input) => pledge.pledgedGoods.list(tx, input),
+    deliver: (tx, input) => pledge.pledgedGoods.deliver(tx, input),
+    paid: (tx, input) => pledge.pledgedGoods.paid(tx, input),
+    unlisted: (tx, input) => pledge.pledgedGoods.unlisted(tx, input),
+  };
+  const listing = createListingService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    firm,
+    warehouse,
+    contracts,
+    traders,
+    paymentPasswords,
+    deals: quotation,
+    uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+    pledged: pledgedGoods,
+  });
   registerListingRoutes(http, listing, { sandbox: !config.isProduction && isAdjustable(tradingClock) ? { clock: tradingClock } : undefined });
   scheduler.register(ListingJobs.defaults, async () => void (await listing.sweepDefaults()));
   scheduler.every(ListingJobs.defaults, 600_000);

@@ -60,6 +60,28 @@ export interface DealRecorder {
   recordDeal(tx: DbOrTx, deal: ListingDeal): Promise<void>;
 }
 
+/**
+ * Pledged goods (pledge financing) listed by their borrower. Such a listing holds no frozen part of
+ * its own: the goods stay in the loan's pledged part until a buyer pays, so they can never slip back
+ * into the seller's free stock; the pledge cuts them out on delivery and its funder is repaid first.
+ */
+export interface PledgedGoods {
+  /**
+   * Checks the loan lets these goods be listed at this price and reserves them for the listing, inside
+   * the listing's transaction once it is inserted; returns their weight (in proportion to the pledged part) and warehouse.
+   */
+  list(
+    tx: DbOrTx,
+    input: { firmId: number; financeId: number; holdId: number; listingId: number; commodityTypeId: number; price: string; quantity: string; feeRate: string; actor: string },
+  ): Promise<{ weight: string; storageId: number; storageName: string }>;
+  /** Moves `quantity` of the listing's pledged goods to the buyer; undefined when the listing's goods are not pledged. */
+  deliver(tx: DbOrTx, input: { listingId: number; quantity: string; toFirmId: number; actor: string }): Promise<{ bought: number; weight: string } | undefined>;
+  /** The buyer's payment reached the seller: the pledge repays its funder from it. */
+  paid(tx: DbOrTx, input: { listingId: number; pickId: number; proceeds: string; actor: string }): Promise<void>;
+  /** `quantity` is no longer offered (withdrawn, revoked or a pick ended): it stays pledged. */
+  unlisted(tx: DbOrTx, input: { listingId: number; quantity: string; actor: string }): Promise<void>;
+}
+
 export interface ListingServiceDeps {
   db: Db;
   clock: Clock;
@@ -77,6 +99,8 @@ export interface ListingServiceDeps {
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   /** The platform's share of a confirmed pick's amount when no settings row exists yet. */
   feeRate?: string;
+  /** Listing goods pledged to a funder (pledge financing); without it such listings are refused. */
+  pledged?: PledgedGoods;
 }
 
 /** A timestamp as the wire shows it, or null. */

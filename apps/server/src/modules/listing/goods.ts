@@ -81,6 +81,13 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
       const bought = await warehouse.moveFrozen(tx, { holdId: pick.holdId, toFirmId: pick.buyerFirmId, actor });
       return { bought: bought.id, weight: Decimal.parse(bought.weight), backing: null };
     }
+    // Pledged goods: the loan's pledged part holds them until now.
+    const pledged = listing.holdId === null ? await ctx.deps.pledged?.deliver(tx, { listingId: listing.id, quantity: pick.quantity, toFirmId: pick.buyerFirmId, actor }) : undefined;
+    if (pledged) {
+      const keep = Decimal.parse(listing.backingQuantity).sub(pick.quantity);
+      const backing = { holdId: null, backingQuantity: keep.toString(), backingWeight: Decimal.parse(listing.backingWeight).sub(pledged.weight).toString() };
+      return { bought: pledged.bought, weight: Decimal.parse(pledged.weight), backing };
+    }
     const quantity = Decimal.parse(pick.quantity);
     const weight = weightOf(quantity, Decimal.parse(listing.backingQuantity), Decimal.parse(listing.backingWeight));
     const keep = Decimal.parse(listing.backingQuantity).sub(quantity);
@@ -110,6 +117,8 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
     // The quantity alone goes back when the goods stay behind the open listing, or when none exist yet (presale before stock-in).
     if (listing.holdId === null || reopens) {
       if (reopens) await reopen(tx, listing, pick.quantity);
+      // Pledged goods no longer offered stay in their pledge.
+      else await ctx.deps.pledged?.unlisted(tx, { listingId: listing.id, quantity: pick.quantity, actor });
       return;
     }
     const { backing } = await recut(tx, listing, Decimal.parse(listing.backingQuantity).sub(pick.quantity), actor);
@@ -130,6 +139,9 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
     if (listing.holdId !== null) {
       const reserved = Decimal.parse(listing.backingQuantity).sub(listing.remaining);
       backing = (await recut(tx, listing, reserved, actor)).backing;
+    } else if (Decimal.parse(listing.remaining).isPositive()) {
+      // Pledged goods no longer offered stay in their pledge.
+      await ctx.deps.pledged?.unlisted(tx, { listingId: listing.id, quantity: listing.remaining, actor });
     }
     await parts.margins.releaseListingMargin(tx, listing, note);
     await repo.updateListing(tx, listing.id, { ...backing, remaining: '0', margin: '0', status: ListingStatusAll.cancelled, updatedAt: now, ...patch });

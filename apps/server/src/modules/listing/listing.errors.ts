@@ -25,6 +25,7 @@ export const MESSAGES = {
   invoiceAmount: text('发票金额（amount）须等于货款', 'The invoice amount (amount) must equal the amount of the pick', '發票金額（amount）須等於貨款'),
   sandboxOnly: text('仅测试环境可用', 'Only available in the sandbox', '僅測試環境可用'),
   sameCounter: text('还价须包含价格与数量（price, quantity）', 'A counter-offer needs a price and a quantity (price, quantity)', '還價須包含價格與數量（price, quantity）'),
+  pledgedNotAllowed: text('质押货物须由质押融资挂牌（financeId）', 'Pledged goods are listed through their pledge financing (financeId)', '質押貨物須由質押融資掛牌（financeId）'),
 } as const;
 
 export { badRequest, conflict, forbidden, notFound } from '../../platform/http/index';

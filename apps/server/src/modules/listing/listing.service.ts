@@ -13,7 +13,7 @@ import { createViews } from './views';
 
 export { ListingJobs } from './defaults';
 export { ListingJournalType, marginJournalType } from './margins';
-export { DEFAULT_SETTINGS, type ContractIssuer, type ListingServiceDeps, type PickContractTerms } from './context';
+export { DEFAULT_SETTINGS, type ContractIssuer, type ListingServiceDeps, type PickContractTerms, type PledgedGoods } from './context';
 
 /**
  * The listing service, composed from one part per subject; each part's factory takes the shared

@@ -63,6 +63,51 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
     return amount;
   }
 
+  /**
+   * Lists goods pledged to a funder (pledge financing): the goods stay in the loan's pledged part (the
+   * listing has no frozen part of its own) and the pledge decides whether they may be sold at this price.
+   */
+  async function createPledged(auth: AuthContext, input: CreateInput, financeId: string): Promise<ListingDetail> {
+    const firmId = await rights.allowTrading(auth, 'trade.list');
+    const pledged = deps.pledged;
+    if (!pledged) throw conflict(MESSAGES.pledgedNotAllowed);
+    const type = (await views.catalogue()).get(String(input.commodityTypeId));
+    if (!type || !type.grades.some((g) => g.gradeId === String(input.gradeId))) throw conflict(MESSAGES.badCatalog);
+    const id = await withTransaction(db, async (tx) => {
+      const s = await ctx.settings(tx);
+      const listingId = await insertListing(tx, firmId, {
+        type: input.type,
+        source: input.source,
+        holdId: null,
+        commodityTypeId: Number(input.commodityTypeId),
+        gradeId: Number(input.gradeId),
+        price: input.price,
+        quantity: input.quantity,
+        weight: '0',
+        remaining: input.quantity,
+        backingQuantity: input.quantity,
+        backingWeight: '0',
+        openTicketDay: input.openTicketDay,
+        autoRevoke: input.autoRevoke,
+        status: ListingStatusAll.listed,
+      });
+      const goods = await pledged.list(tx, {
+        firmId,
+        financeId: Number(financeId),
+        holdId: Number(input.holdId),
+        listingId,
+        commodityTypeId: Number(input.commodityTypeId),
+        price: input.price,
+        quantity: input.quantity,
+        feeRate: s.feeRate,
+        actor: ctx.actorOf(auth),
+      });
+      await repo.updateListing(tx, listingId, { weight: goods.weight, backingWeight: goods.weight, storageId: goods.storageId, storageName: goods.storageName, updatedAt: clock.now() });
+      return listingId;
+    });
+    return views.listingView(id, firmId);
+  }
+
   return {
     /** The market: open listings of every firm, readable without logging in; pinned listings first. */
     async market(auth: AuthContext | null, query: MarketInput, only?: { types: ListingType[] }): Promise<Page<ListingDetail>> {
@@ -119,6 +164,7 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
 
     /** Lists part or all of a held holding: that quantity is frozen for as long as the listing owes it. */
     async create(auth: AuthContext, input: CreateInput): Promise<ListingDetail> {
+      if (input.financeId !== undefined) return createPledged(auth, input, input.financeId);
       const firmId = await rights.allowTrading(auth, 'trade.list');
       const held = await goods.sellerHolding(auth, input.holdId, Number(input.commodityTypeId), Number(input.gradeId));
       const id = await withTransaction(db, async (tx) => {

@@ -52,6 +52,8 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
       postings: settleInFull(pick, Decimal.parse(pick.buyerMargin), amount, fee),
     });
     await margins.marginEvent(tx, { event: MarginEventType.payBalance, listingId: listing.id, pickId: pick.id, key: `pick:${pick.id}`, amount, postings: [], journalId, note: 'paid in full at confirmation' });
+    // Pledged goods: the seller's proceeds repay its funder first.
+    if (listing.holdId === null) await deps.pledged?.paid(tx, { listingId: listing.id, pickId: pick.id, proceeds: amount.sub(fee).toString(), actor });
     if (delivered.backing) await repo.updateListing(tx, listing.id, { ...delivered.backing, updatedAt: now });
     return {
       status: PickStatus.confirmed,

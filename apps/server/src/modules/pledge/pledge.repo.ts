@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FinanceStatus, PledgeStatus } from '@tp/contract';
 import { insertReturning, type DbOrTx } from '../../platform/db/index';
-import { pledgeBillDays, pledgeFinances, pledgeFunders, pledgeHistory, pledgeProducts, pledgeRepayments } from './pledge.tables';
+import { pledgeBillDays, pledgeFinances, pledgeFunders, pledgeHistory, pledgeNotices, pledgeProducts, pledgeRepayments, pledgeSales } from './pledge.tables';
 
 export type FunderRow = typeof pledgeFunders.$inferSelect;
 export type ProductRow = typeof pledgeProducts.$inferSelect;
@@ -10,6 +10,8 @@ export type FinanceInsert = typeof pledgeFinances.$inferInsert;
 export type BillDayRow = typeof pledgeBillDays.$inferSelect;
 export type RepaymentRow = typeof pledgeRepayments.$inferSelect;
 export type HistoryRow = typeof pledgeHistory.$inferSelect;
+export type SaleRow = typeof pledgeSales.$inferSelect;
+export type NoticeRow = typeof pledgeNotices.$inferSelect;
 
 export async function funders(db: DbOrTx): Promise<FunderRow[]> {
   return db.select().from(pledgeFunders).orderBy(asc(pledgeFunders.id));
@@ -135,4 +137,24 @@ export async function insertHistory(db: DbOrTx, values: typeof pledgeHistory.$in
 
 export async function history(db: DbOrTx, financeId: number): Promise<HistoryRow[]> {
   return db.select().from(pledgeHistory).where(eq(pledgeHistory.financeId, financeId)).orderBy(asc(pledgeHistory.id));
+}
+
+export const insertSale = (db: DbOrTx, values: typeof pledgeSales.$inferInsert) => insertReturning(db, pledgeSales, values, 'pledge sale');
+
+/** The listing's pledged-goods record, locked; undefined for a listing of goods that were not pledged. */
+export async function saleOfListingForUpdate(db: DbOrTx, listingId: number): Promise<SaleRow | undefined> {
+  const [row] = await db.select().from(pledgeSales).where(eq(pledgeSales.listingId, listingId)).for('update');
+  return row;
+}
+
+export async function updateSale(db: DbOrTx, id: number, set: Partial<typeof pledgeSales.$inferInsert>): Promise<void> {
+  await db.update(pledgeSales).set(set).where(eq(pledgeSales.id, id));
+}
+
+export const insertNotice = (db: DbOrTx, values: typeof pledgeNotices.$inferInsert) => insertReturning(db, pledgeNotices, values, 'pledge notice');
+
+export async function listNotices(db: DbOrTx, firmId: number, offset: number, limit: number): Promise<{ rows: NoticeRow[]; total: number }> {
+  const rows = await db.select().from(pledgeNotices).where(eq(pledgeNotices.firmId, firmId)).orderBy(desc(pledgeNotices.id)).offset(offset).limit(limit);
+  const [total] = await db.select({ n: count() }).from(pledgeNotices).where(eq(pledgeNotices.firmId, firmId));
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -19,6 +19,7 @@ import {
   PledgeFinance,
   PledgeFinancePage,
   PledgeListRequest,
+  PledgeNoticePage,
   PledgePath,
   PledgeProduct,
   PledgeQuoteRequest,
@@ -56,6 +57,7 @@ export function registerPledgeRoutes(app: FastifyInstance, pledge: PledgeService
   post.user(PledgePath.withdraw, FinanceIdRequest, PledgeFinance, (body, request) => pledge.withdraw(caller(request), Number(body.financeId)));
   post.user(PledgePath.manualPayback, ManualPaybackRequest, PledgeFinance, (body, request) => pledge.manualPayback(caller(request), body));
   post.user(PledgePath.bill, FinanceIdRequest, PledgeBill, (body, request) => pledge.bill(caller(request), Number(body.financeId)));
+  post.user(PledgePath.notices, PageRequest, PledgeNoticePage, (body, request) => pledge.notices(caller(request), body));
   r.get(PledgePath.contract, { schema: { querystring: FinanceIdRequest }, config: { auth: 'user' } }, async (request, reply) => {
     const file = await pledge.contract(caller(request), Number(request.query.financeId));
     return reply

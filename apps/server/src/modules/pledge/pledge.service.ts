@@ -14,6 +14,7 @@ import {
   type PledgeDetail,
   type PledgeDisposeRequest,
   type PledgeFinance,
+  type PledgeNotice,
   type PledgeProduct,
   type PledgeRepayment,
 } from '@tp/contract';
@@ -26,6 +27,7 @@ import { ForbiddenError, requireStaff, type AuthContext } from '../../platform/h
 import { DAY_MS, shanghaiDay } from '../../platform/time';
 import { loadCommodityTypes } from '../catalog/index';
 import type { SigningKey } from '../contract/index';
+import type { PledgedGoods } from '../listing/index';
 import { requireFirmRight, type FirmService } from '../firm/index';
 import { firmFund, type LedgerService, type PostingInput } from '../ledger/index';
 import type { WarehouseService } from '../warehouse/index';
@@ -33,7 +35,7 @@ import { renderPledgeContract, signDocument } from './pledge.contract';
 import { MESSAGES, badRequest, conflict, notFound } from './pledge.errors';
 import { addDays, allocate } from './pledge.interest';
 import * as repo from './pledge.repo';
-import { pendingDays, toBillDay, toFinance, toProduct, toRepayment, type Names } from './pledge.views';
+import { pendingDays, toBillDay, toFinance, toNotice, toProduct, toRepayment, type Names } from './pledge.views';
 
 export const PledgeJobs = { daily: 'pledge.daily' } as const;
 export const PledgeEvents = { marginCall: 'pledge.marginCall' } as const;
@@ -194,9 +196,11 @@ export function createPledgeService(deps: PledgeServiceDeps) {
     if (row.financeStatus !== FinanceStatus.financing || !row.dueDay) return row;
     const funder = await repo.funderById(tx, row.funderId);
     const lateDay = addDays(row.dueDay, funder?.graceDays ?? 0);
-    if (today() > lateDay) return change(tx, row, { financeStatus: FinanceStatus.overdue }, SYSTEM_ACTOR, `unpaid after ${lateDay}`);
-    if (row.marginCallDeadline && clock.now() > row.marginCallDeadline) return change(tx, row, { financeStatus: FinanceStatus.overdue }, SYSTEM_ACTOR, 'margin call not answered');
-    return row;
+    const reason = today() > lateDay ? `unpaid after ${lateDay}` : row.marginCallDeadline && clock.now() > row.marginCallDeadline ? 'margin call not answered' : null;
+    if (reason === null) return row;
+    const next = await change(tx, row, { financeStatus: FinanceStatus.overdue }, SYSTEM_ACTOR, reason);
+    await notify(tx, next, 'overdue', Decimal.parse(row.principal).add(row.interest).add(row.penalty), Decimal.ZERO, row.marginCallDeadline);
+    return next;
   }
 
   /** A margin call when the principal exceeds the maintenance ratio of the goods' current reference value; lifted when it no longer does. */
@@ -209,16 +213,50 @@ export function createPledgeService(deps: PledgeServiceDeps) {
     if (short && !row.marginCallDeadline) {
       const deadline = new Date(clock.now().getTime() + product.marginCallDays * DAY_MS);
       const next = await change(tx, row, { marginCallDeadline: deadline }, SYSTEM_ACTOR, `margin call: principal above ${limit.toFixed(2)}`);
+      // The notice stays in the firm's notice list; the push tells a signed-in user at once.
+      const notice = await notify(tx, next, 'marginCall', Decimal.parse(row.principal).sub(limit), limit, deadline);
       await appendEvent(tx, {
         type: PledgeEvents.marginCall,
         topic: WsTopic.firm(String(row.firmId)),
         push: 'checkList',
-        payload: { kind: 'pledge.marginCall', financeId: String(row.id), principal: Decimal.parse(row.principal).toFixed(2), limit: limit.toFixed(2), deadline: deadline.toISOString() },
+        payload: { ...notice, kind: 'pledge.marginCall' },
       });
       return next;
     }
-    if (!short && row.marginCallDeadline) return change(tx, row, { marginCallDeadline: null }, SYSTEM_ACTOR, 'margin call lifted');
+    if (!short && row.marginCallDeadline) {
+      const next = await change(tx, row, { marginCallDeadline: null }, SYSTEM_ACTOR, 'margin call lifted');
+      await notify(tx, next, 'marginCallLifted', Decimal.ZERO, limit, null);
+      return next;
+    }
     return row;
+  }
+
+  /** A notice in the borrower firm's list: what to repay (or the debt now due) and by when. */
+  async function notify(tx: DbOrTx, row: repo.FinanceRow, kind: PledgeNotice['kind'], amount: Decimal, limit: Decimal, deadline: Date | null): Promise<PledgeNotice> {
+    const created = await repo.insertNotice(tx, {
+      firmId: row.firmId,
+      financeId: row.id,
+      kind,
+      amount: amount.toString(),
+      principal: row.principal,
+      limit: limit.toString(),
+      deadline,
+      createdAt: clock.now(),
+    });
+    return toNotice(created);
+  }
+
+  /**
+   * Keeps `keep` of the pledged part frozen (nothing when zero) and gives the rest back to the
+   * borrower's held stock; returns the loan's new goods figures.
+   */
+  async function keepPledged(tx: DbOrTx, row: repo.FinanceRow, keep: Decimal, actor: string): Promise<Partial<repo.FinanceInsert>> {
+    if (row.holdId === null) return {};
+    const quantity = Decimal.parse(row.quantity);
+    if (keep.eq(quantity)) return {};
+    if (keep.isPositive()) return releasePart(tx, row, quantity.sub(keep), actor);
+    await warehouse.releaseHolding(tx, { holdId: row.holdId, actor });
+    return { holdId: null, quantity: '0', weight: '0' };
   }
 
   /** Re-cuts the pledged part so it keeps `keep` of its quantity; the rest goes back to the borrower's held stock. */
@@ -232,7 +270,149 @@ export function createPledgeService(deps: PledgeServiceDeps) {
     return { holdId: part.id, quantity: part.quantity, weight: part.weight };
   }
 
+  /**
+   * Selling while pledged. The funder consents through the price: a listing of pledged goods is
+   * accepted only while the loan is financing (`1`, not overdue, when the funder's own remedy is to
+   * take the goods) and only when its proceeds after the platform's fee repay at least the share of
+   * today's debt those goods secure: net proceeds × pledged goods not yet listed ≥ debt × listed
+   * quantity. So every sale repays the funder first at least pro rata, and the goods left in pledge
+   * keep securing the rest at the ratio the funder lent at; listing all of them needs the whole debt.
+   * The goods stay in the loan's pledged part until the buyer pays; only then do they leave the pledge.
+   */
+  const pledgedGoods: PledgedGoods = {
+    async list(tx, input) {
+      const locked = await repo.financeForUpdate(tx, input.financeId, { firmId: input.firmId });
+      if (!locked) throw notFound(MESSAGES.financeNotFound);
+      if (locked.holdId !== input.holdId) throw notFound(MESSAGES.holdingNotFound);
+      if (locked.commodityTypeId !== input.commodityTypeId) throw conflict(MESSAGES.saleCommodity);
+      const loan = await overdueCheck(tx, await accrueLocked(tx, locked));
+      if (loan.financeStatus !== FinanceStatus.financing) throw conflict(MESSAGES.saleState);
+      const quantity = Decimal.parse(input.quantity);
+      const unlisted = Decimal.parse(loan.quantity).sub(loan.listedQuantity);
+      if (quantity.gt(unlisted)) throw conflict(MESSAGES.saleQuantity);
+      const amount = Decimal.parse(input.price).mul(quantity).truncate(2);
+      const net = amount.sub(amount.mul(input.feeRate).truncate(2));
+      if (net.mul(unlisted).lt(totalOf(owedOf(loan)).mul(quantity))) throw badRequest(MESSAGES.salePrice);
+      const weight = quantity.eq(loan.quantity) ? Decimal.parse(loan.weight) : Decimal.parse(loan.weight).mul(quantity).div(loan.quantity, 3, 'truncate');
+      const now = clock.now();
+      await repo.insertSale(tx, { financeId: loan.id, listingId: input.listingId, quantity: quantity.toString(), open: quantity.toString(), createdAt: now, updatedAt: now });
+      await change(tx, loan, { listedQuantity: Decimal.parse(loan.listedQuantity).add(quantity).toString() }, input.actor, `listed ${quantity.toFixed(3)} for sale (listing ${input.listingId})`);
+      return { weight: weight.toString(), storageId: loan.storageId, storageName: loan.storageName };
+    },
+
+    async deliver(tx, input) {
+      const sale = await repo.saleOfListingForUpdate(tx, input.listingId);
+      if (!sale) return undefined;
+      const loan = await repo.financeForUpdate(tx, sale.financeId);
+      if (!loan || loan.holdId === null) throw conflict(MESSAGES.state);
+      const quantity = Decimal.parse(input.quantity);
+      const have = Decimal.parse(loan.quantity);
+      const weight = Decimal.parse(loan.weight);
+      const soldWeight = quantity.eq(have) ? weight : weight.mul(quantity).div(have, 3, 'truncate');
+      const keep = have.sub(quantity);
+      // Cut the sold goods off the pledged part for the buyer; the rest stays frozen in pledge.
+      const held = await warehouse.releaseHolding(tx, { holdId: loan.holdId, actor: input.actor });
+      const sold = await warehouse.freezeHolding(tx, { firmId: loan.firmId, holdId: held.id, quantity: quantity.toString(), weight: soldWeight.toString(), actor: input.actor });
+      const bought = await warehouse.moveFrozen(tx, { holdId: sold.id, toFirmId: input.toFirmId, actor: input.actor });
+      const part = keep.isPositive()
+        ? await warehouse.freezeHolding(tx, { firmId: loan.firmId, holdId: held.id, quantity: keep.toString(), weight: weight.sub(soldWeight).toString(), actor: input.actor })
+        : null;
+      await repo.updateSale(tx, sale.id, { open: Decimal.parse(sale.open).sub(quantity).toString(), sold: Decimal.parse(sale.sold).add(quantity).toString(), updatedAt: clock.now() });
+      const running = RUNNING.includes(loan.financeStatus);
+      await change(
+        tx,
+        loan,
+        {
+          holdId: part?.id ?? null,
+          quantity: keep.toString(),
+          weight: part?.weight ?? '0',
+          listedQuantity: Decimal.parse(loan.listedQuantity).sub(quantity).toString(),
+          soldQuantity: Decimal.parse(loan.soldQuantity).add(quantity).toString(),
+          soldWeight: Decimal.parse(loan.soldWeight).add(soldWeight).toString(),
+          ...(running ? { pledgeStatus: keep.isPositive() ? PledgeStatus.partlySold : PledgeStatus.allSold } : {}),
+        },
+        input.actor,
+        `sold ${quantity.toFixed(3)} (listing ${input.listingId})`,
+      );
+      return { bought: bought.id, weight: soldWeight.toString() };
+    },
+
+    async paid(tx, input) {
+      const sale = await repo.saleOfListingForUpdate(tx, input.listingId);
+      if (!sale) return;
+      const locked = await repo.financeForUpdate(tx, sale.financeId);
+      // A loan already repaid leaves the whole proceeds to the borrower.
+      if (!locked || !RUNNING.includes(locked.financeStatus)) return;
+      const loan = await overdueCheck(tx, await accrueLocked(tx, locked));
+      const proceeds = Decimal.parse(input.proceeds);
+      const owed = owedOf(loan);
+      const debt = totalOf(owed);
+      const paid = proceeds.lt(debt) ? proceeds : debt;
+      if (!paid.isPositive()) return;
+      const split = allocate(paid, owed);
+      const funder = await repo.funderById(tx, loan.funderId);
+      const journalId = await post(tx, JournalType.pledgeRepay, `pledge.sale:${input.pickId}`, loan.id, transfer(loan.firmId, funder!.firmId, paid));
+      const left = { penalty: owed.penalty.sub(split.penalty), interest: owed.interest.sub(split.interest), principal: owed.principal.sub(split.principal) };
+      const settled = totalOf(left).isZero();
+      const money = { penalty: left.penalty.toString(), interest: left.interest.toString(), principal: left.principal.toString(), repaid: Decimal.parse(loan.repaid).add(paid).toString() };
+      // Repaid in full: the goods still pledged and not listed go back to the borrower.
+      const listed = Decimal.parse(loan.listedQuantity);
+      const goods = settled ? await keepPledged(tx, loan, listed, input.actor) : {};
+      const released = settled ? Decimal.parse(loan.quantity).sub(listed) : Decimal.ZERO;
+      let next = await change(
+        tx,
+        loan,
+        {
+          ...money,
+          ...goods,
+          repaymentStatus: settled ? RepaymentStatus.fully : RepaymentStatus.partly,
+          ...(settled ? { financeStatus: FinanceStatus.done, marginCallDeadline: null } : {}),
+        },
+        input.actor,
+        `sale proceeds ${proceeds.toFixed(2)}: repaid ${paid.toFixed(2)}, to the borrower ${proceeds.sub(paid).toFixed(2)}`,
+        journalId,
+      );
+      if (!settled) next = await marginCheck(tx, next);
+      await repo.insertRepayment(tx, {
+        financeId: loan.id,
+        kind: 'sale',
+        pickId: input.pickId,
+        amount: paid.toString(),
+        principal: split.principal.toString(),
+        interest: split.interest.toString(),
+        penalty: split.penalty.toString(),
+        releasedQuantity: released.toString(),
+        surplus: proceeds.sub(paid).toString(),
+        journalId,
+        createdAt: clock.now(),
+      });
+    },
+
+    async unlisted(tx, input) {
+      const sale = await repo.saleOfListingForUpdate(tx, input.listingId);
+      if (!sale) return;
+      const loan = await repo.financeForUpdate(tx, sale.financeId);
+      if (!loan) return;
+      const quantity = Decimal.parse(input.quantity);
+      await repo.updateSale(tx, sale.id, { open: Decimal.parse(sale.open).sub(quantity).toString(), updatedAt: clock.now() });
+      const listed = Decimal.parse(loan.listedQuantity).sub(quantity);
+      // Still pledged while the loan runs; once it is repaid the goods are the borrower's again.
+      const goods = RUNNING.includes(loan.financeStatus) ? {} : await keepPledged(tx, loan, Decimal.parse(loan.quantity).sub(quantity), input.actor);
+      await change(tx, loan, { ...goods, listedQuantity: listed.toString() }, input.actor, `${quantity.toFixed(3)} no longer listed (listing ${input.listingId})`);
+    },
+  };
+
   return {
+    pledgedGoods,
+
+    /** The firm's pledge notices (margin calls and what followed), newest first. */
+    async notices(auth: AuthContext, query: { page: number; size: number }): Promise<Page<PledgeNotice>> {
+      const firmId = await requireFirmRight(deps.firm, auth, 'pledge.apply');
+      const { offset, limit } = pageWindow(query);
+      const { rows, total } = await repo.listNotices(db, firmId, offset, limit);
+      return pageOf(rows.map(toNotice), total, query);
+    },
+
     /** The active funders' products (rate info). */
     async rateInfo(auth: AuthContext): Promise<{ products: PledgeProduct[] }> {
       await requireFirmRight(deps.firm, auth, 'pledge.apply');
@@ -421,24 +601,33 @@ export function createPledgeService(deps: PledgeServiceDeps) {
         let released = Decimal.ZERO;
         let next: repo.FinanceRow;
         if (totalOf(left).isZero()) {
-          if (loan.holdId !== null) await warehouse.releaseHolding(tx, { holdId: loan.holdId, actor });
-          released = Decimal.parse(loan.quantity);
+          // Goods on an open listing stay behind it (no longer pledged); everything else is released.
+          const listed = Decimal.parse(loan.listedQuantity);
+          const goods = await keepPledged(tx, loan, listed, actor);
+          released = Decimal.parse(loan.quantity).sub(listed);
+          // Nothing left to redeem when every pledged good was sold: the pledge stays `13` all sold.
+          const pledgeStatus = Decimal.parse(loan.quantity).isZero() ? loan.pledgeStatus : PledgeStatus.redeemed;
           next = await change(
             tx,
             loan,
-            { ...money, pledgeStatus: PledgeStatus.redeemed, financeStatus: FinanceStatus.done, repaymentStatus: RepaymentStatus.fully, marginCallDeadline: null },
+            { ...money, ...goods, pledgeStatus, financeStatus: FinanceStatus.done, repaymentStatus: RepaymentStatus.fully, marginCallDeadline: null },
             actor,
             `repaid ${amount.toFixed(2)}`,
             journalId,
           );
         } else {
           let goods: Partial<repo.FinanceInsert> = {};
-          if (input.release && split.principal.isPositive()) {
+          if (input.release && split.principal.isPositive() && loan.holdId !== null) {
             released = Decimal.parse(loan.quantity).mul(split.principal).div(owed.principal, 3, 'truncate');
+            // Goods on an open listing are not released.
+            const unlisted = Decimal.parse(loan.quantity).sub(loan.listedQuantity);
+            if (released.gt(unlisted)) released = unlisted;
             if (released.isPositive() && released.lt(loan.quantity)) goods = await releasePart(tx, loan, released, actor);
             else released = Decimal.ZERO;
           }
-          next = await change(tx, loan, { ...money, ...goods, pledgeStatus: PledgeStatus.partlyRepaid, repaymentStatus: RepaymentStatus.partly }, actor, `repaid ${amount.toFixed(2)}`, journalId);
+          // A loan whose goods were partly or all sold keeps that state (`12`/`13`); else `15` partly repaid.
+          const sold = loan.pledgeStatus === PledgeStatus.partlySold || loan.pledgeStatus === PledgeStatus.allSold;
+          next = await change(tx, loan, { ...money, ...goods, pledgeStatus: sold ? loan.pledgeStatus : PledgeStatus.partlyRepaid, repaymentStatus: RepaymentStatus.partly }, actor, `repaid ${amount.toFixed(2)}`, journalId);
           next = await marginCheck(tx, next);
         }
         await repo.insertRepayment(tx, {
@@ -530,6 +719,7 @@ export function createPledgeService(deps: PledgeServiceDeps) {
         const loan = await overdueCheck(tx, await accrueLocked(tx, locked));
         assertState(loan, null, [FinanceStatus.overdue]);
         if (loan.holdId === null || loan.pledgeStatus === PledgeStatus.recovered) throw conflict(MESSAGES.state);
+        if (Decimal.parse(loan.listedQuantity).isPositive()) throw conflict(MESSAGES.listedGoods);
         const owed = owedOf(loan);
         const sale = Decimal.parse(input.salePrice).mul(loan.weight).truncate(2);
         const debt = totalOf(owed);

@@ -1,5 +1,5 @@
 import { Decimal, toChineseUppercase } from '@tp/decimal';
-import type { PledgeBillDay, PledgeFinance, PledgeProduct, PledgeRepayment } from '@tp/contract';
+import type { PledgeBillDay, PledgeFinance, PledgeNotice, PledgeProduct, PledgeRepayment } from '@tp/contract';
 import { toMoney } from '../../platform/money';
 import { accrue, type AccruedDay } from './pledge.interest';
 import type * as repo from './pledge.repo';
@@ -58,6 +58,9 @@ export function toFinance(row: repo.FinanceRow, names: Names, today: string): Pl
     disbursedAt: iso(row.disbursedAt),
     dueDay: row.dueDay,
     marginCallDeadline: iso(row.marginCallDeadline),
+    listedQuantity: Decimal.parse(row.listedQuantity).toFixed(3),
+    soldQuantity: Decimal.parse(row.soldQuantity).toFixed(3),
+    soldWeight: Decimal.parse(row.soldWeight).toFixed(3),
     contractNo: row.contractNo,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
@@ -97,4 +100,15 @@ export const toProduct = (p: repo.ProductRow, funderName: string, commodityName:
   referencePrice: toMoney(p.referencePrice),
   terms: p.terms,
   marginCallDays: p.marginCallDays,
+});
+
+export const toNotice = (n: repo.NoticeRow): PledgeNotice => ({
+  noticeId: String(n.id),
+  financeId: String(n.financeId),
+  kind: n.kind,
+  amount: toMoney(n.amount),
+  principal: toMoney(n.principal),
+  limit: toMoney(n.limit),
+  deadline: iso(n.deadline),
+  createdAt: n.createdAt.toISOString(),
 });
