@@ -52,6 +52,11 @@ export const auctionItems = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     /** Bidder numbers handed out so far (the masked names on the ladder). */
     enrolled: integer('enrolled').notNull().default(0),
+    /**
+     * Moves on every change to the lot or its proxies: the lot's writer commits a group of bids only
+     * while the lot is still at the version the group was validated against (its fence).
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [index('auction_items_status_idx').on(t.status, t.id), index('auction_items_firm_idx').on(t.firmId, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "auction_items" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
