@@ -64,6 +64,7 @@ import { AfterSaleJobs, createAfterSaleService, registerAfterSaleRoutes } from '
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
 import { createProductService, registerProductRoutes } from './modules/product/index';
+import { MallJobs, createMallService, registerMallRoutes } from './modules/mall/index';
 import { OTC_EXPIRE_JOB, createOtcService, registerOtcRoutes } from './modules/otc/index';
 import { PledgeJobs, createPledgeService, registerPledgeRoutes } from './modules/pledge/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
@@ -306,6 +307,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       addresses: { addressOf: (auth, id) => enterprise.profile.addressOf(auth, id) },
     }),
   );
+  const mall = createMallService({
+    db: database.db,
+    clock,
+    ledger,
+    firm,
+    uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+    addresses: { addressOf: (auth, id) => enterprise.profile.addressOf(auth, id) },
+    paymentPasswords,
+    scheduler,
+    publisher,
+  });
+  registerMallRoutes(http, mall);
+  scheduler.register<{ orderId: number }>(MallJobs.due, (job) => mall.orders.runDue(job.payload.orderId));
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
   // Loans run on trading time, so the sandbox clock walks them through their days; the job is idempotent per loan and day.

@@ -1,0 +1,110 @@
+import { Decimal } from '@tp/decimal';
+import { LISTING_FEE_RATE, MallGoodsStatus, UploadPath, mallImagePath, type MallGoods } from '@tp/contract';
+import type { Clock } from '../../platform/clock';
+import type { Db, DbOrTx } from '../../platform/db/index';
+import type { OutboxPublisher } from '../../platform/events/index';
+import type { AuthContext } from '../../platform/http/index';
+import type { Scheduler } from '../../platform/scheduler/index';
+import type { UploadService } from '../../platform/uploads/index';
+import { requireFirmRight, type EnterpriseServices, type FirmService, type RightCode } from '../firm/index';
+import type { PaymentPasswordService } from '../identity/index';
+import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
+import * as repo from './mall.repo';
+
+/** A mobile payment provider's side of the mall: start a payment of an order, refund one. */
+export interface MallMobilePay {
+  create(input: { channel: 'alipay' | 'wechat'; reference: string; firmId: number; userId: number; amount: string; subject: string }): Promise<{ paymentId: string; qrContent: string; payPageUrl: string; expiresAt: string }>;
+  refund(input: { paymentId: string; amount: string; reason: string; reference: string }): Promise<void>;
+}
+
+export interface MallServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Pick<LedgerService, 'post'>;
+  firm: Pick<FirmService, 'requireRight' | 'getFirms'>;
+  uploads: Pick<UploadService, 'storeImage' | 'open'>;
+  /** The buyer's address book, where an order finds the address it is shipped to. */
+  addresses: Pick<EnterpriseServices['profile'], 'addressOf'>;
+  paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
+  scheduler: Pick<Scheduler, 'schedule'>;
+  publisher: Pick<OutboxPublisher, 'flush'>;
+  /** Alipay and WeChat Pay; without it orders are paid from the balance only. */
+  mobilePay?: MallMobilePay | undefined;
+  /** The platform's share of a completed order, taken from the seller; the listings' rate unless set. */
+  feeRate?: string;
+}
+
+export const MallJobs = { due: 'mall.order.due' } as const;
+
+export const userActor = (auth: AuthContext) => `user:${auth.userId}`;
+export const staffActor = (auth: AuthContext) => `staff:${auth.userId}`;
+export const SYSTEM_ACTOR = 'system';
+/** The firm a logged-in user reads as; none for visitors and staff. */
+export const viewerFirm = (auth: AuthContext | null) => (auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined);
+
+/** The platform's escrow of mall payments: paid orders' money waits here until completion, cancel or refund. */
+export const mallEscrow = (): AccountRef => ({ ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.mallSettlement });
+
+/** Acting on a firm's behalf to read its uploads, which are the firm's files. */
+export const onBehalfOf = (firmId: number, userId: number): AuthContext => ({
+  kind: 'user',
+  sessionId: '',
+  userId: String(userId),
+  firmId: String(firmId),
+  marketId: '',
+  isMainAccount: false,
+  language: 'cn',
+});
+
+export function createMallContext(deps: MallServiceDeps) {
+  const { db } = deps;
+
+  async function sellerNames(firmIds: number[], tx: DbOrTx = db): Promise<Map<number, string>> {
+    const firms = await deps.firm.getFirms([...new Set(firmIds)].map(String), tx);
+    return new Map([...firms.values()].map((f) => [Number(f.firmId), f.name]));
+  }
+
+  return {
+    ...deps,
+    feeRate: Decimal.parse(deps.feeRate ?? LISTING_FEE_RATE),
+    allow: (auth: AuthContext, right: RightCode): Promise<number> => requireFirmRight(deps.firm, auth, right),
+    sellerNames,
+
+    /** Goods as their reader sees them: staff get the upload links, the owner the upload ids. */
+    async toGoods(rows: repo.GoodsRow[], viewer: number | 'staff' | undefined): Promise<MallGoods[]> {
+      const [classes, sellers] = await Promise.all([repo.listClasses(db, false), sellerNames(rows.map((r) => r.firmId))]);
+      const classNames = new Map(classes.map((c) => [c.id, c.name]));
+      return rows.map((row) => {
+        const id = String(row.id);
+        const mine = typeof viewer === 'number' && row.firmId === viewer;
+        return {
+          commodityId: id,
+          classId: String(row.classId),
+          className: classNames.get(row.classId) ?? '',
+          sellerFirmId: String(row.firmId),
+          sellerName: sellers.get(row.firmId) ?? '',
+          name: row.name,
+          specs: row.specs,
+          price: Decimal.parse(row.price).toFixed(2),
+          stock: row.stock,
+          sold: row.sold,
+          images:
+            viewer === 'staff'
+              ? row.images.map((img) => ({ url: UploadPath.adminFile.replace(':id', img), thumbUrl: UploadPath.adminThumb.replace(':id', img) }))
+              : row.images.map((_img, i) => ({ url: mallImagePath(id, i), thumbUrl: mallImagePath(id, i, true) })),
+          imageIds: mine || viewer === 'staff' ? row.images : [],
+          description: row.description,
+          status: row.status,
+          reason: row.reason,
+          mine,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
+    },
+  };
+}
+
+/** Whether a reader may see goods: on sale, or shown to their own firm. */
+export const visibleTo = (row: repo.GoodsRow, viewer: number | undefined) => row.status === MallGoodsStatus.onSale || row.firmId === viewer;
+
+export type MallContext = ReturnType<typeof createMallContext>;
