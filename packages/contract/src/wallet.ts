@@ -152,6 +152,7 @@ export const AdminWithdrawalDecision = z
 export const WalletSettings = z.object({ whitelistOnly: z.boolean() });
 export type WalletSettings = z.infer<typeof WalletSettings>;
 export const WalletSettingsSave = z.strictObject({ whitelistOnly: z.boolean(), fundPassword: z.string().min(1).max(20), ...secondFactorField });
+export type WalletSettingsSave = z.infer<typeof WalletSettingsSave>;
 
 /**
  * Custody per asset: what the platform holds for its users, and where (hot 2%, cold 98%);

@@ -9,6 +9,7 @@ import {
   WithdrawalPage,
   WithdrawalRecord,
   WsTopic,
+  type WalletSettingsSave,
   type WithdrawRequest,
 } from '@tp/contract';
 import { identityKeys, useLiveTopic, useSession } from '@tp/web-kit';
@@ -118,7 +119,7 @@ export function useWalletSettings() {
 
 export function useSaveWalletSettings() {
   return useMutation({
-    mutationFn: (request: { whitelistOnly: boolean; fundPassword: string }) => api.post(WalletPath.settingsSave, request, WalletSettings),
+    mutationFn: (request: WalletSettingsSave) => api.post(WalletPath.settingsSave, request, WalletSettings),
     onSuccess: (settings) => queryClient.setQueryData(walletKeys.settings(), settings),
   });
 }

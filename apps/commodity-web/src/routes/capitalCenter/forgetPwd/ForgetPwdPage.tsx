@@ -1,6 +1,6 @@
 import { App, Button, Descriptions, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, applyFieldErrors, maskMobile, useSession } from '@tp/web-kit';
+import { SendCodeButton, applyFieldErrors, maskMobile, useSecondFactorAsk, useSession } from '@tp/web-kit';
 import type { PaymentPasswordKind } from '@tp/contract';
 import { loadCaptcha, sendCode } from '../../../api/identity';
 import { useResetPaymentPassword } from '../../../api/bank';
@@ -13,6 +13,7 @@ interface ResetValues {
   code: string;
   password: string;
   confirm: string;
+  totpCode?: string;
 }
 
 /** `/capitalCenter/forgetPwd`: resets the fund or margin password with an SMS code to the account's own phone. */
@@ -23,15 +24,16 @@ export function ForgetPwdPage() {
   const rules = useCapitalRules();
   const reset = useResetPaymentPassword();
   const [form] = Form.useForm<ResetValues>();
+  const secondFactor = useSecondFactorAsk();
   const account = session?.tel ?? '';
 
   async function onFinish(values: ResetValues) {
     try {
-      await reset.mutateAsync({ kind: values.kind, account, code: values.code.trim(), password: values.password });
+      await reset.mutateAsync({ kind: values.kind, account, code: values.code.trim(), password: values.password, ...secondFactor.valueOf(values) });
       void message.success(t('capital.pwd.resetDone'));
-      form.resetFields(['code', 'password', 'confirm']);
+      form.resetFields(['code', 'password', 'confirm', 'totpCode']);
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     }
   }
 
@@ -49,6 +51,7 @@ export function ForgetPwdPage() {
           </Space.Compact>
         </Form.Item>
         <NewPasswordItems />
+        {secondFactor.item}
         <Button type="primary" htmlType="submit" loading={reset.isPending}>
           {t('capital.pwd.submitReset')}
         </Button>

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '@tp/web-kit';
+import { applyFieldErrors, useSecondFactorAsk } from '@tp/web-kit';
 import type { PaymentPasswordKind } from '@tp/contract';
 import { useUpdatePaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
@@ -14,23 +14,25 @@ interface ModifyValues {
   oldPassword: string;
   password: string;
   confirm: string;
+  totpCode?: string;
 }
 
-/** `/capitalCenter/modifyPwd`: changes the fund or margin password with the current one. */
+/** `/capitalCenter/modifyPwd`: changes the fund or margin password with the current one (and the two-factor code when it is on). */
 export function ModifyPwdPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rules = useCapitalRules();
   const update = useUpdatePaymentPassword();
   const [form] = Form.useForm<ModifyValues>();
+  const secondFactor = useSecondFactorAsk();
 
   async function onFinish(values: ModifyValues) {
     try {
-      await update.mutateAsync({ kind: values.kind, oldPassword: values.oldPassword, password: values.password });
+      await update.mutateAsync({ kind: values.kind, oldPassword: values.oldPassword, password: values.password, ...secondFactor.valueOf(values) });
       void message.success(t('capital.pwd.changed'));
-      form.resetFields(['oldPassword', 'password', 'confirm']);
+      form.resetFields(['oldPassword', 'password', 'confirm', 'totpCode']);
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     }
   }
 
@@ -42,6 +44,7 @@ export function ModifyPwdPage() {
           <Input.Password maxLength={6} inputMode="numeric" autoComplete="current-password" />
         </Form.Item>
         <NewPasswordItems />
+        {secondFactor.item}
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('capital.pwd.submitChange')}
         </Button>

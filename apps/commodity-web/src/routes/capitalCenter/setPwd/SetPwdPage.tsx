@@ -1,7 +1,7 @@
 import { Alert, App, Button, Descriptions, Form, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, applyFieldErrors } from '@tp/web-kit';
+import { QueryStates, applyFieldErrors, useSecondFactorAsk } from '@tp/web-kit';
 import type { PaymentPasswordKind } from '@tp/contract';
 import { usePaymentPasswords, useSetPaymentPassword } from '../../../api/bank';
 import { paths } from '../../../paths';
@@ -13,6 +13,7 @@ interface SetValues {
   kind: PaymentPasswordKind;
   password: string;
   confirm: string;
+  totpCode?: string;
 }
 
 /** `/capitalCenter/setPwd`: sets the fund or margin password (six digits), once; later it is changed or reset. */
@@ -22,16 +23,17 @@ export function SetPwdPage() {
   const status = usePaymentPasswords();
   const setPassword = useSetPaymentPassword();
   const [form] = Form.useForm<SetValues>();
+  const secondFactor = useSecondFactorAsk();
   const kind = Form.useWatch('kind', form) ?? 'fund';
   const isSet = status.data?.[kind] === true;
 
   async function onFinish(values: SetValues) {
     try {
-      await setPassword.mutateAsync({ kind: values.kind, password: values.password });
+      await setPassword.mutateAsync({ kind: values.kind, password: values.password, ...secondFactor.valueOf(values) });
       void message.success(t('capital.pwd.setDone'));
-      form.resetFields(['password', 'confirm']);
+      form.resetFields(['password', 'confirm', 'totpCode']);
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     }
   }
 
@@ -56,6 +58,7 @@ export function SetPwdPage() {
             <PasswordKindItem />
             {isSet && <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('capital.pwd.alreadySet')} action={<Link to={paths.capitalModifyPwd}>{t('capital.menu.modifyPwd')}</Link>} />}
             <NewPasswordItems />
+            {secondFactor.item}
             <Button type="primary" htmlType="submit" loading={setPassword.isPending} disabled={isSet} data-testid="pwd-submit">
               {t('capital.pwd.submitSet')}
             </Button>

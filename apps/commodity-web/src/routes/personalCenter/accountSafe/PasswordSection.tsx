@@ -1,20 +1,22 @@
+import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormRules } from '@tp/web-kit';
+import { applyFieldErrors, useFormRules, useSecondFactorAsk } from '@tp/web-kit';
 import { endSession, useChangePassword, useHasPassword, useSetPassword } from '../../../api/identity';
 import { paths } from '../../../paths';
-import { useFormSubmit } from '../../components/useFormSubmit';
 
 interface PasswordValues {
   oldPassword?: string;
   password: string;
   confirm: string;
+  totpCode?: string;
 }
 
 /**
  * Whether a login password is set, and the form to change it (old + new; the user then logs in
- * again with it) or, for accounts made without one (staff who log in by code), to set it.
+ * again with it) or, for accounts made without one (staff who log in by code), to set it. With
+ * two-factor authentication on, the server asks for its code and the form shows the field.
  */
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -25,18 +27,30 @@ export function PasswordSection() {
   const changePassword = useChangePassword();
   const setPassword = useSetPassword();
   const [form] = Form.useForm<PasswordValues>();
-  const { submitting, onFinish } = useFormSubmit(form, async (values) => {
+  const secondFactor = useSecondFactorAsk();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function send(values: PasswordValues) {
     if (hasPassword.data === true) {
-      await changePassword.mutateAsync({ oldPassword: values.oldPassword ?? '', password: values.password });
+      await changePassword.mutateAsync({ oldPassword: values.oldPassword ?? '', password: values.password, ...secondFactor.valueOf(values) });
       void message.success(t('personal.safe.passwordChanged'));
       endSession();
       void navigate(paths.login, { replace: true });
       return;
     }
-    await setPassword.mutateAsync({ password: values.password });
+    await setPassword.mutateAsync({ password: values.password, ...secondFactor.valueOf(values) });
     void message.success(t('personal.safe.passwordSetDone'));
     form.resetFields();
-  });
+  }
+
+  function onFinish(values: PasswordValues) {
+    setSubmitting(true);
+    void send(values)
+      .catch((error: unknown) => {
+        if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
+      })
+      .finally(() => setSubmitting(false));
+  }
 
   if (hasPassword.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   const isSet = hasPassword.data === true;
@@ -81,6 +95,7 @@ export function PasswordSection() {
         >
           <Input.Password autoComplete="new-password" maxLength={20} />
         </Form.Item>
+        {secondFactor.item}
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="password-submit">
           {isSet ? t('personal.safe.submitChange') : t('personal.safe.submitSet')}
         </Button>

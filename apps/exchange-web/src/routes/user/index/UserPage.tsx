@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, maskMobile, useFormRules, useSession } from '@tp/web-kit';
 import { identity } from '../../../api/client';
 import { paths } from '../../../paths';
+import { useSecurityCode } from '../../../components/useSecurityCode';
 import { realNameState, seniorState, type VerificationState } from './verificationState';
 
 const STATE_COLOR: Record<VerificationState, string> = { verified: 'green', underReview: 'gold', failed: 'red', unverified: 'default' };
@@ -13,6 +14,7 @@ interface PasswordValues {
   oldPassword: string;
   password: string;
   confirm: string;
+  totpCode?: string;
 }
 
 /** `/user`: the account, its verification state and the login password. */
@@ -68,18 +70,19 @@ function ChangePasswordForm() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const change = identity.useChangePassword();
+  const secondFactor = useSecurityCode();
   const [form] = Form.useForm<PasswordValues>();
   const [submitting, setSubmitting] = useState(false);
 
   async function onFinish(values: PasswordValues) {
     setSubmitting(true);
     try {
-      await change.mutateAsync({ oldPassword: values.oldPassword, password: values.password });
+      await change.mutateAsync({ oldPassword: values.oldPassword, password: values.password, ...secondFactor.valueOf(values) });
       identity.endSession();
       void message.success(t('user.passwordChanged'));
       void navigate(paths.login, { replace: true });
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     } finally {
       setSubmitting(false);
     }
@@ -97,6 +100,7 @@ function ChangePasswordForm() {
       <Form.Item name="confirm" label={t('user.confirmPassword')} dependencies={['password']} rules={rules.sameAs('password', t('user.confirmPassword'), t('user.newPassword'))}>
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
+      {secondFactor.item}
       <Button type="primary" htmlType="submit" loading={submitting} data-testid="password-submit">
         {t('user.submitPassword')}
       </Button>

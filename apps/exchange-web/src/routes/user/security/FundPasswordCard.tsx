@@ -5,10 +5,11 @@ import { PAYMENT_PASSWORD_RE } from '@tp/contract';
 import { SendCodeButton, applyFieldErrors, useFormRules, useKitTranslation } from '@tp/web-kit';
 import { identity } from '../../../api/client';
 import { usePaymentPasswordStatus, useResetFundPassword, useSetFundPassword, useUpdateFundPassword } from '../../../api/verification';
+import { useSecurityCode } from '../../../components/useSecurityCode';
 
 type Mode = 'update' | 'reset';
 
-/** The fund password that guards withdrawals and payment settings: set, changed, or reset with a code. */
+/** The fund password that guards withdrawals and payment settings: set, changed, or reset with a code (and the two-factor code when it is on). */
 export function FundPasswordCard() {
   const { t } = useTranslation();
   const status = usePaymentPasswordStatus();
@@ -71,28 +72,33 @@ function PasswordFields() {
   );
 }
 
-function useSubmit<V>(form: ReturnType<typeof Form.useForm<V>>[0], run: (values: V) => Promise<unknown>) {
+type WithCode<V> = V & { totpCode?: string };
+
+function useSubmit<V>(form: ReturnType<typeof Form.useForm<WithCode<V>>>[0], run: (values: WithCode<V>, code: { totpCode?: string }) => Promise<unknown>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  return async (values: V) => {
+  const secondFactor = useSecurityCode();
+  const submit = async (values: WithCode<V>) => {
     try {
-      await run(values);
+      await run(values, secondFactor.valueOf(values));
       void message.success(t('security.saved'));
       form.resetFields();
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     }
   };
+  return { submit, codeItem: secondFactor.item };
 }
 
 function SetForm() {
   const { t } = useTranslation();
   const set = useSetFundPassword();
-  const [form] = Form.useForm<{ password: string }>();
-  const submit = useSubmit(form, (v) => set.mutateAsync({ kind: 'fund', password: v.password }));
+  const [form] = Form.useForm<WithCode<{ password: string }>>();
+  const { submit, codeItem } = useSubmit(form, (v, code) => set.mutateAsync({ kind: 'fund', password: v.password, ...code }));
   return (
     <Form form={form} name="setFundPassword" layout="vertical" onFinish={(v) => void submit(v)}>
       <PasswordFields />
+      {codeItem}
       <Button type="primary" htmlType="submit" loading={set.isPending} data-testid="fund-password-submit">
         {t('security.submit')}
       </Button>
@@ -104,14 +110,15 @@ function UpdateForm() {
   const { t } = useTranslation();
   const rules = useFormRules();
   const update = useUpdateFundPassword();
-  const [form] = Form.useForm<{ oldPassword: string; password: string }>();
-  const submit = useSubmit(form, (v) => update.mutateAsync({ kind: 'fund', oldPassword: v.oldPassword, password: v.password }));
+  const [form] = Form.useForm<WithCode<{ oldPassword: string; password: string }>>();
+  const { submit, codeItem } = useSubmit(form, (v, code) => update.mutateAsync({ kind: 'fund', oldPassword: v.oldPassword, password: v.password, ...code }));
   return (
     <Form form={form} name="updateFundPassword" layout="vertical" onFinish={(v) => void submit(v)}>
       <Form.Item name="oldPassword" label={t('security.oldPassword')} rules={[rules.required(t('security.oldPassword'))]}>
         <Input.Password inputMode="numeric" maxLength={6} autoComplete="current-password" />
       </Form.Item>
       <PasswordFields />
+      {codeItem}
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         {t('security.submit')}
       </Button>
@@ -126,8 +133,8 @@ function ResetForm() {
   const info = identity.useUserInfo();
   const account = info.data?.tel || info.data?.email || '';
   const reset = useResetFundPassword();
-  const [form] = Form.useForm<{ code: string; password: string }>();
-  const submit = useSubmit(form, (v) => reset.mutateAsync({ kind: 'fund', account, code: v.code.trim(), password: v.password }));
+  const [form] = Form.useForm<WithCode<{ code: string; password: string }>>();
+  const { submit, codeItem } = useSubmit(form, (v, code) => reset.mutateAsync({ kind: 'fund', account, code: v.code.trim(), password: v.password, ...code }));
   return (
     <Form form={form} name="resetFundPassword" layout="vertical" onFinish={(v) => void submit(v)}>
       <Form.Item label={kitT('code')} required extra={t('security.codeTo', { account })}>
@@ -139,6 +146,7 @@ function ResetForm() {
         </Space.Compact>
       </Form.Item>
       <PasswordFields />
+      {codeItem}
       <Button type="primary" htmlType="submit" loading={reset.isPending}>
         {t('security.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { applyFieldErrors, useFormRules } from '@tp/web-kit';
 import { useAssetList } from '../../../api/assets';
 import { useAddToBook, useAddressBook, useRemoveFromBook, useSaveWalletSettings, useWalletSettings } from '../../../api/wallet';
 import { addressRefusal } from '../components/addressRule';
+import { useSecurityCode } from '../../../components/useSecurityCode';
 
 interface AddValues {
   asset: string;
@@ -129,21 +130,22 @@ export function AddressBookPage() {
   );
 }
 
-/** Turning the whitelist on or off asks for the fund password. */
+/** Turning the whitelist on or off asks for the fund password, and the two-factor code when it is on. */
 function WhitelistSwitch({ turnOn, onClose }: { turnOn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rules = useFormRules();
   const save = useSaveWalletSettings();
-  const [form] = Form.useForm<{ fundPassword: string }>();
+  const secondFactor = useSecurityCode();
+  const [form] = Form.useForm<{ fundPassword: string; totpCode?: string }>();
 
-  async function submit({ fundPassword }: { fundPassword: string }) {
+  async function submit(values: { fundPassword: string; totpCode?: string }) {
     try {
-      await save.mutateAsync({ whitelistOnly: turnOn, fundPassword });
+      await save.mutateAsync({ whitelistOnly: turnOn, fundPassword: values.fundPassword, ...secondFactor.valueOf(values) });
       void message.success(t('wallet.book.saved'));
       onClose();
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     }
   }
 
@@ -162,6 +164,7 @@ function WhitelistSwitch({ turnOn, onClose }: { turnOn: boolean; onClose: () => 
         <Form.Item name="fundPassword" label={t('wallet.book.switchTitle')} rules={[rules.required(t('security.fundPassword'))]}>
           <Input.Password inputMode="numeric" maxLength={20} autoComplete="off" />
         </Form.Item>
+        {secondFactor.item}
       </Form>
     </Modal>
   );
