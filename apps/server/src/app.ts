@@ -59,6 +59,7 @@ import { ListingJobs, createListingService, registerListingRoutes, type PledgedG
 import { createQuotationService, registerQuotationRoutes } from './modules/quotation/index';
 import { createChatService, registerChatRoutes } from './modules/chat/index';
 import { createDownloadService, registerDownloadRoutes } from './modules/download/index';
+import { IntegralJobs, createIntegralService, registerIntegralRoutes } from './modules/integral/index';
 import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
 import { AfterSaleJobs, createAfterSaleService, registerAfterSaleRoutes } from './modules/aftersale/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
@@ -352,6 +353,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     http,
     createDownloadService({ db: database.db, clock, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }), installerDir: path.join(config.dataDir, 'desktop') }),
   );
+  // Integrals run on trading time, so the sandbox clock walks a firm's points through a year end.
+  const integral = createIntegralService({
+    db: database.db,
+    clock: tradingClock,
+    ledger,
+    firm,
+    uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }),
+    addresses: { addressOf: (auth, id) => enterprise.profile.addressOf(auth, id) },
+  });
+  registerIntegralRoutes(http, integral);
+  integral.listen(bus, logger);
+  scheduler.register(IntegralJobs.expire, async () => void (await integral.expireYearEnd()));
+  scheduler.every(IntegralJobs.expire, 3_600_000);
   await ensureContentColumns(database.db, clock.now());
   registerContentRoutes(http, createContentService({ db: database.db }));
   registerExchangeContentRoutes(http, createExchangeContentService({ db: database.db, clock, users }));

@@ -2,3 +2,4 @@
 export { createListingService, ListingJournalType, ListingJobs, marginJournalType } from './listing.service';
 export type { ListingService, ListingServiceDeps, PickContractTerms, ContractIssuer, PledgedGoods } from './listing.service';
 export { registerListingRoutes, type ListingRouteOptions } from './listing.routes';
+export { PICK_COMPLETED } from './payments';

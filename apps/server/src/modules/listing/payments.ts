@@ -1,6 +1,7 @@
 import { Decimal } from '@tp/decimal';
 import { DefaultStatus, DeliveryStatus, ListingSource, ListingType, MarginEventType, PickPayStatus, PickStatus, type ListingFeeSettings, type ListingPickDetail, type PayBalanceRequest } from '@tp/contract';
 import { withTransaction, type DbOrTx } from '../../platform/db/index';
+import { appendEvent } from '../../platform/events/index';
 import type { AuthContext } from '../../platform/http/index';
 import { feeIncome, firmFund, type PostingInput } from '../ledger/index';
 import { toMoney, toQuantity } from '../../platform/money';
@@ -12,6 +13,18 @@ import * as repo from './listing.repo';
 import { ListingJournalType, freezeFunds, type ListingMargins } from './margins';
 import type { ListingRights } from './rights';
 import type { ListingViews } from './views';
+
+/** Announced when a pick is paid in full (its trade is complete): other modules reward the parties. */
+export const PICK_COMPLETED = 'listing.pick.completed';
+
+/** The completed pick's event, written in the paying transaction so it is published only if the payment commits. */
+async function announceCompleted(tx: DbOrTx, pick: repo.PickRow, amount: Decimal): Promise<void> {
+  await appendEvent(tx, {
+    type: PICK_COMPLETED,
+    topic: PICK_COMPLETED,
+    payload: { pickId: String(pick.id), buyerFirmId: String(pick.buyerFirmId), sellerFirmId: String(pick.sellerFirmId), amount: amount.toFixed(2) },
+  });
+}
 
 /** A presale's goods are due by the end of its stock-in day, Asia/Shanghai. */
 const presaleDeadline = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
@@ -55,6 +68,7 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
     // Pledged goods: the seller's proceeds repay its funder first.
     if (listing.holdId === null) await deps.pledged?.paid(tx, { listingId: listing.id, pickId: pick.id, proceeds: amount.sub(fee).toString(), actor });
     if (delivered.backing) await repo.updateListing(tx, listing.id, { ...delivered.backing, updatedAt: now });
+    await announceCompleted(tx, pick, amount);
     return {
       status: PickStatus.confirmed,
       payStatus: PickPayStatus.fullyPaid,
@@ -135,6 +149,7 @@ export function createPayments(ctx: ListingContext, parts: { rights: ListingRigh
         buyerDefault: DefaultStatus.none,
         updatedAt: now,
       });
+      await announceCompleted(tx, pick, amount);
     });
     return views.pickView(pickId, firmId);
   }

@@ -18,6 +18,7 @@ import {
   type WarehousingApplyRequest,
 } from '@tp/contract';
 import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { appendEvent } from '../../platform/events/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
 import { shanghaiDay } from '../../platform/time';
 import { findReadableUpload, sniff, UploadRefusedError } from '../../platform/uploads/index';
@@ -34,6 +35,9 @@ export const WarehouseJournalType = {
   inspectionRelease: JournalType.warehouseInspectionRelease,
   storageFee: JournalType.warehouseStorageFee,
 } as const;
+
+/** Announced when goods are stored and the firm's holding created: other modules reward a firm's first stock-in. */
+export const GOODS_STORED = 'warehouse.goods.stored';
 
 /** Applications the firm may still revoke: before the inspection, or instead of accepting a failed one. */
 const REVOCABLE: readonly ApplyStatus[] = [ApplyStatus.applied, ApplyStatus.auditPassed, ApplyStatus.inspectionFailed];
@@ -287,6 +291,7 @@ export function createApplications(ctx: WarehouseContext, views: WarehouseViews)
         await ctx.history(tx, HistoryObject.arrival, apply.id, ArrivalStatus.awaitingStorage, ArrivalStatus.stored, staffActor(auth));
         await move(tx, apply, ApplyStatus.stored, staffActor(auth), { arrival: ArrivalStatus.stored });
         await ctx.audit(tx, auth, 'warehouse.apply.store', 'warehousing_apply', apply.id, { receiptNo: receipt.receiptNo });
+        await appendEvent(tx, { type: GOODS_STORED, topic: GOODS_STORED, payload: { applyId: String(apply.id), firmId: String(apply.firmId), receiptNo: receipt.receiptNo } });
       });
     },
   };

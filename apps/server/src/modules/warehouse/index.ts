@@ -5,4 +5,5 @@
 export { createWarehouseService, WarehouseJobs, WarehouseJournalType } from './warehouse.service';
 export type { WarehouseService, WarehouseServiceDeps } from './warehouse.service';
 export { registerWarehouseRoutes } from './warehouse.routes';
+export { GOODS_STORED } from './applications';
 export { seedStorages } from './warehouse.seed';
