@@ -42,6 +42,11 @@ export const UploadPath = {
 } as const;
 
 export const UPLOAD_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+/** The picture types the platform stores (the server decides by the file's content). */
+export const UPLOAD_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+/** A picture the platform takes: a JPG or PNG of at most `UPLOAD_IMAGE_MAX_BYTES`. Pages check a chosen file with it before sending. */
+export const isUploadableImage = (file: { type: string; size: number }): boolean => UPLOAD_IMAGE_TYPES.includes(file.type) && file.size <= UPLOAD_IMAGE_MAX_BYTES;
 
 export const UploadedFile = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string().nullable() });
 export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -84,6 +84,8 @@ export { isShownFailure, runAction, useApp } from './ui/actions';
 export type { QueryLike, QueryStateTexts, QueryStatesProps } from './ui/QueryStates';
 export { BlobImage } from './ui/BlobImage';
 export type { BlobLoader } from './ui/BlobImage';
+export { IMAGE_PICKER_ACCEPT, ImagePicker } from './ui/ImagePicker';
+export type { ImagePickerProps } from './ui/ImagePicker';
 export type { ContractChecksApi, ContractFilterValues } from './ui/ContractViews';
 
 // Auth forms

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
-import { Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type BlobLoader } from '@tp/web-kit';
+import { isUploadableImage } from '@tp/contract';
+import { ImagePicker, isApiError, type BlobLoader } from '@tp/web-kit';
 import { api } from '../api/client';
 
 /** Reads an uploaded file with the session when there is one; stable, so image effects do not refetch. */
 export const loadBlob: BlobLoader = (path, signal) => api.blob(path, signal ? { signal } : undefined);
-
-/** What the browser checks before sending; the server sniffs and re-encodes it again. */
-const ACCEPT = ['image/jpeg', 'image/png'];
-const MAX_BYTES = 3 * 1024 * 1024;
-/** The file picker's filter, matching what the browser check lets through. */
-const IMAGE_PICKER_ACCEPT = '.jpg,.jpeg,.png';
 
 /**
  * Uploads one picture through the section's upload mutation, answering its upload id, or reports
@@ -21,7 +15,8 @@ const IMAGE_PICKER_ACCEPT = '.jpg,.jpeg,.png';
 function useSendImage(section: 'product' | 'supply', upload: { mutateAsync: (file: File) => Promise<{ id: string }>; isPending: boolean }, onError: (message: string) => void) {
   const { t } = useTranslation();
   const send = async (file: File): Promise<string | undefined> => {
-    if (!ACCEPT.includes(file.type) || file.size > MAX_BYTES) {
+    // Checked here before sending; the server sniffs and re-encodes it again.
+    if (!isUploadableImage(file)) {
       onError(t(`${section}.rules.image`));
       return undefined;
     }
@@ -56,21 +51,18 @@ export function PictureUpload({
 }) {
   const { send, pending } = useSendImage(section, upload, onError);
   return (
-    <Upload
+    <ImagePicker
       listType="picture-card"
-      accept={IMAGE_PICKER_ACCEPT}
-      showUploadList={false}
       disabled={pending}
-      beforeUpload={(file) => {
-        void send(file).then((id) => {
+      onPick={(file) =>
+        send(file).then((id) => {
           if (id) onUploaded(id, URL.createObjectURL(file));
-        });
-        return false;
-      }}
+        })
+      }
       data-testid={testId}
     >
       {children}
-    </Upload>
+    </ImagePicker>
   );
 }
 

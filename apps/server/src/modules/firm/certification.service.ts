@@ -16,14 +16,13 @@ import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, isUniqueViolation, pageWindow, withTransaction } from '../../platform/db/index';
 import { ConflictError, ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
-import { findReadableUpload, storeImageOrRefuse, type UploadService } from '../../platform/uploads/index';
+import { readablePhotoOrRefuse, storeImageOrRefuse, type UploadService } from '../../platform/uploads/index';
 import type { UserDirectory } from '../identity/index';
 import { FieldRefusedError, MESSAGES } from './enterprise.errors';
 import * as repo from './enterprise.repo';
 import { insertFirmHistory } from './firm.repo';
 import { parseId, type FirmService } from './firm.service';
 
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Which back-office positions decide at each level: member review, then risk control. */
@@ -132,12 +131,7 @@ export function createCertificationService(deps: CertificationServiceDeps) {
 
   /** The photo is an image the firm uploaded, JPG or PNG under 3 MB; otherwise the field is named. */
   async function checkPhoto(auth: AuthContext, field: CertificationPhotoField, id: string, lang: Language): Promise<void> {
-    try {
-      const upload = await findReadableUpload(db, auth, id);
-      if (upload.kind !== 'image' || !PHOTO_TYPES.has(upload.mime) || upload.bytes > UPLOAD_IMAGE_MAX_BYTES) throw new Error('not a photo');
-    } catch {
-      throw new FieldRefusedError(field, 'image', lang, { max: MAX_MB });
-    }
+    await readablePhotoOrRefuse(db, auth, id, () => new FieldRefusedError(field, 'image', lang, { max: MAX_MB }));
   }
 
   async function withSubmitters(rows: (repo.CertificationRow & { firmCode: string; firmName: string })[]): Promise<AdminCertificationRow[]> {

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, type AuthContext } from '../../platform/http/index';
-import { findReadableUpload, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
+import { readablePhotoOrRefuse, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
 import { onBehalfOf, staffActor, userActor, viewerFirm, type ProductContext } from './context';
 import { ACTIONS, ImageRefusedError, MESSAGES, ProductStateError, UnknownCommodityError, conflict, productNotFound } from './product.errors';
 import * as repo from './product.repo';
@@ -33,7 +33,6 @@ type AdminQuery = z.output<typeof AdminProductListRequest>;
 type AuditInput = z.output<typeof ProductAuditRequest>;
 type OffShelfInput = z.output<typeof ProductOffShelfRequest>;
 
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 export const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 /** A seller may take back to audit a product in these states. */
 const SUBMITTABLE: readonly ProductStatus[] = [ProductStatus.draft, ProductStatus.rejected, ProductStatus.offShelf];
@@ -56,12 +55,7 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
   /** Every picture must be a JPG or PNG the caller's firm uploaded; otherwise the field is named. */
   async function checkImages(auth: AuthContext, field: 'images' | 'logo', ids: string[], lang: Language): Promise<void> {
     for (const id of ids) {
-      try {
-        const upload = await findReadableUpload(db, auth, id);
-        if (upload.kind !== 'image' || !PHOTO_TYPES.has(upload.mime)) throw new Error('not a picture');
-      } catch {
-        throw new ImageRefusedError(field, lang, MAX_MB);
-      }
+      await readablePhotoOrRefuse(db, auth, id, () => new ImageRefusedError(field, lang, MAX_MB));
     }
   }
 

@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock';
 import { type Db, type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import { requireStaff, ValidationError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
-import { findReadableUpload, storeImageOrRefuse, type OpenedFile, type UploadService } from '../../platform/uploads/index';
+import { readablePhotoOrRefuse, storeImageOrRefuse, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
 import { requireFirmRight, type FirmService } from '../firm/index';
 import { ACTIONS, ImageRefusedError, NoteStateError, notFound } from './supply.errors';
@@ -46,7 +46,6 @@ type AdminQuery = z.output<typeof AdminSupplyListRequest>;
 type AuditInput = z.output<typeof SupplyAuditRequest>;
 type OffShelfInput = z.output<typeof SupplyOffShelfRequest>;
 
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const UNKNOWN_COMMODITY = text('品种不存在', 'is not a known commodity type', '品種不存在');
 
@@ -130,12 +129,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
   /** The picture must be a JPG or PNG the caller's firm uploaded; otherwise the field `img` is named. */
   async function checkImage(auth: AuthContext, img: string, lang: Language): Promise<void> {
     if (!img) return;
-    try {
-      const upload = await findReadableUpload(db, auth, img);
-      if (upload.kind !== 'image' || !PHOTO_TYPES.has(upload.mime)) throw new Error('not a picture');
-    } catch {
-      throw new ImageRefusedError(lang, MAX_MB);
-    }
+    await readablePhotoOrRefuse(db, auth, img, () => new ImageRefusedError(lang, MAX_MB));
   }
 
   async function checkCommodity(commodityTypeId: string | undefined, lang: Language): Promise<void> {

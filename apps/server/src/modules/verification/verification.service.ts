@@ -7,17 +7,13 @@ import { appendEvent, type OutboxPublisher } from '../../platform/events/index';
 import { ConflictError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { shanghaiDay } from '../../platform/time';
-import { findReadableUpload } from '../../platform/uploads/index';
+import { readablePhotoOrRefuse } from '../../platform/uploads/index';
 import { setCertificationStatus, type UserDirectory } from '../identity/index';
 import { createIdNumberCipher } from './id-cipher';
 import { isValidIdNumber, maskIdNumber, maskName } from './id-number';
 import { IdInUseError, IdNumberError, NotVerifiedError, REASONS, SeniorSubmitFailedError } from './verification.errors';
 import { VerificationEvents } from './verification.events';
 import * as repo from './verification.repo';
-
-/** Senior photos: what the upload service stores after sniffing and re-encoding. */
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
-const PHOTO_MAX_BYTES = 3 * 1024 * 1024;
 
 const SENIOR_STATUS: Record<repo.SeniorRow['status'], SeniorStatus> = { review: '1', passed: '2', failed: '3' };
 
@@ -60,12 +56,9 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   const idHash = (idNumber: string) => createHmac('sha256', deps.secret).update(`id:${idNumber.toUpperCase()}`).digest('hex');
 
   async function checkPhoto(auth: AuthContext, id: string): Promise<void> {
-    try {
-      const upload = await findReadableUpload(db, auth, id);
-      if (upload.kind !== 'image' || !PHOTO_TYPES.has(upload.mime) || upload.bytes > PHOTO_MAX_BYTES || upload.uploadedBy !== auth.userId) throw new Error('not a photo');
-    } catch {
-      throw new SeniorSubmitFailedError(REASONS.badImage);
-    }
+    const refusal = () => new SeniorSubmitFailedError(REASONS.badImage);
+    const upload = await readablePhotoOrRefuse(db, auth, id, refusal);
+    if (upload.uploadedBy !== auth.userId) throw refusal();
   }
 
   function toRow(row: repo.SeniorRow, account: string): AdminSeniorRow {

@@ -1,6 +1,6 @@
 export { acceptImage, acceptDocument, sniff, UploadRefusedError, MAX_INPUT_PIXELS, THUMB_WIDTH } from './accept';
 export type { AcceptedFile } from './accept';
-export { createUploadService, findReadableUpload, mayRead, ownerOf, storeImageOrRefuse } from './uploads';
+export { createUploadService, findReadableUpload, mayRead, ownerOf, readablePhotoOrRefuse, storeImageOrRefuse } from './uploads';
 export type { UploadService, UploadServiceDeps, UploadRow, OpenedFile } from './uploads';
 export { registerUploadRoutes } from './routes';
 export { readOptionalImage } from './optional-image';

@@ -3,7 +3,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { UploadPath, type UploadedFile } from '@tp/contract';
+import { UploadPath, isUploadableImage, type UploadedFile } from '@tp/contract';
 import type { Clock } from '../clock';
 import type { Db, DbOrTx } from '../db/index';
 import { NotFoundError, type AuthContext } from '../http/index';
@@ -122,6 +122,21 @@ export function createUploadService(deps: UploadServiceDeps) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * The upload a form names as a photo: one the caller may read that is a JPG or PNG within the
+ * image limit. Anything else (missing, another firm's, not a picture) throws the form's own
+ * refusal, which names its field.
+ */
+export async function readablePhotoOrRefuse(dbOrTx: DbOrTx, auth: AuthContext, id: string, refusal: () => Error): Promise<UploadRow> {
+  try {
+    const row = await findReadableUpload(dbOrTx, auth, id);
+    if (row.kind === 'image' && isUploadableImage({ type: row.mime, size: row.bytes })) return row;
+  } catch {
+    // Reads as a refused photo, like a file of the wrong type.
+  }
+  throw refusal();
+}
 
 /**
  * Stores an uploaded image for a form; a missing file, or one the upload service refuses (not an

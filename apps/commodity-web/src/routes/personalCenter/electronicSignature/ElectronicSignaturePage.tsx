@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Empty, Space, Upload } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Space } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, isApiError } from '@tp/web-kit';
+import { isUploadableImage } from '@tp/contract';
+import { ImagePicker, QueryStates, isApiError } from '@tp/web-kit';
 import { useSeal, useUploadSeal } from '../../../api/enterprise';
 import { AuthedImage } from '../shared/AuthedImage';
 import { guardedPage, PERSONAL_QUERY } from '../shared/PageGuard';
 import { PersonalCard } from '../shared/RecordList';
-import { isAcceptableImage } from '../shared/PhotoField';
 import { usePersonalAccess } from '../shared/usePersonalAccess';
 
 function SealCard() {
@@ -21,7 +21,7 @@ function SealCard() {
 
   async function send(file: File) {
     setError('');
-    if (!isAcceptableImage(file)) {
+    if (!isUploadableImage(file)) {
       setError(`${t('enterprise.menu.electronicSignature')}：${t('enterprise.auth.photoRule')}`);
       return;
     }
@@ -47,18 +47,11 @@ function SealCard() {
             <Empty description={t('enterprise.seal.none')} data-testid="seal-empty" />
           )}
           {mayChange ? (
-            <Upload
-              accept=".jpg,.jpeg,.png"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void send(file);
-                return false;
-              }}
-            >
+            <ImagePicker onPick={send}>
               <Button icon={<UploadOutlined />} loading={uploadSeal.isPending} data-testid="seal-upload">
                 {seal.data ? t('enterprise.seal.replace') : t('enterprise.seal.upload')}
               </Button>
-            </Upload>
+            </ImagePicker>
           ) : null}
           <span style={{ color: '#8c8c8c' }}>{t('enterprise.auth.photoRule')}</span>
           {error ? <Alert type="error" showIcon message={error} data-testid="seal-error" /> : null}

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import { Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { UploadPath, type UploadedFile } from '@tp/contract';
-import { isApiError } from '@tp/web-kit';
+import { UploadPath, isUploadableImage, type UploadedFile } from '@tp/contract';
+import { ImagePicker, isApiError } from '@tp/web-kit';
 import { AuthedImage } from './AuthedImage';
-
-/** What the browser checks before sending; the server sniffs the content again. */
-const ACCEPT = ['image/jpeg', 'image/png'];
-const MAX_BYTES = 3 * 1024 * 1024;
-
-export function isAcceptableImage(file: { type: string; size: number }): boolean {
-  return ACCEPT.includes(file.type) && file.size <= MAX_BYTES;
-}
 
 export interface PhotoFieldProps {
   /** The upload id the form keeps. */
@@ -33,7 +24,8 @@ export function PhotoField({ value, onChange, label, upload, onError, disabled, 
   const [loading, setLoading] = useState(false);
 
   async function send(file: File) {
-    if (!isAcceptableImage(file)) {
+    // Checked here before sending; the server sniffs the content again.
+    if (!isUploadableImage(file)) {
       onError(`${label}：${t('enterprise.auth.photoRule')}`);
       return;
     }
@@ -51,17 +43,7 @@ export function PhotoField({ value, onChange, label, upload, onError, disabled, 
 
   const stored = value && !preview;
   return (
-    <Upload
-      listType="picture-card"
-      accept=".jpg,.jpeg,.png"
-      showUploadList={false}
-      disabled={disabled || loading}
-      beforeUpload={(file) => {
-        void send(file);
-        return false;
-      }}
-      data-testid={rest['data-testid']}
-    >
+    <ImagePicker listType="picture-card" disabled={disabled || loading} onPick={send} data-testid={rest['data-testid']}>
       {stored ? (
         <div onClick={(e) => disabled && e.stopPropagation()}>
           <AuthedImage thumbPath={UploadPath.thumb.replace(':id', value)} fullPath={UploadPath.file.replace(':id', value)} alt={label} width={96} />
@@ -74,6 +56,6 @@ export function PhotoField({ value, onChange, label, upload, onError, disabled, 
           <div style={{ marginTop: 8 }}>{loading ? t('enterprise.auth.uploading') : label}</div>
         </div>
       )}
-    </Upload>
+    </ImagePicker>
   );
 }

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Upload } from 'antd';
+import { App, Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { isUploadableImage } from '@tp/contract';
+import { ImagePicker } from '@tp/web-kit';
 import { uploadOtcImage } from '../../../api/otc';
 
-/** What the browser checks before sending; the server sniffs the content again. */
-const ACCEPT = ['image/jpeg', 'image/png'];
-const MAX_BYTES = 3 * 1024 * 1024;
-
-/** Picks a JPG or PNG under 3 MB, uploads it and hands its id on. */
+/** Picks a JPG or PNG of at most 3 MB, uploads it and hands its id on; the server sniffs the content again. */
 export function ImageUpload({ onUploaded, label, testId }: { onUploaded: (id: string) => void; label: string; testId: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [loading, setLoading] = useState(false);
 
   async function send(file: File) {
-    if (!ACCEPT.includes(file.type) || file.size >= MAX_BYTES) {
+    if (!isUploadableImage(file)) {
       void message.error(t('fiat.imageRule'));
       return;
     }
@@ -28,17 +26,10 @@ export function ImageUpload({ onUploaded, label, testId }: { onUploaded: (id: st
   }
 
   return (
-    <Upload
-      accept=".jpg,.jpeg,.png"
-      showUploadList={false}
-      beforeUpload={(file) => {
-        void send(file);
-        return false;
-      }}
-    >
+    <ImagePicker onPick={send}>
       <Button icon={<UploadOutlined />} loading={loading} data-testid={testId}>
         {label}
       </Button>
-    </Upload>
+    </ImagePicker>
   );
 }
