@@ -359,7 +359,7 @@ export function createPledgeService(deps: PledgeServiceDeps) {
       const listed = Decimal.parse(loan.listedQuantity);
       const goods = settled ? await keepPledged(tx, loan, listed, input.actor) : {};
       const released = settled ? Decimal.parse(loan.quantity).sub(listed) : Decimal.ZERO;
-      let next = await change(
+      const next = await change(
         tx,
         loan,
         {
@@ -372,7 +372,8 @@ export function createPledgeService(deps: PledgeServiceDeps) {
         `sale proceeds ${proceeds.toFixed(2)}: repaid ${paid.toFixed(2)}, to the borrower ${proceeds.sub(paid).toFixed(2)}`,
         journalId,
       );
-      if (!settled) next = await marginCheck(tx, next);
+      // A sale that brought the principal back within the maintenance ratio lifts a margin call.
+      if (!settled) await marginCheck(tx, next);
       await repo.insertRepayment(tx, {
         financeId: loan.id,
         kind: 'sale',
