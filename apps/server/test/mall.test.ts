@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import {
   CapitalPath,
   EnterprisePath,
+  AfterSalePath,
   MallPath,
   PaymentPasswordPath,
+  type AfterSaleRequestView,
   type AddressRow,
   type CapitalInfo,
   type MallClass,
@@ -252,6 +254,30 @@ describe('mall orders: the state machine and its money', () => {
     expect((await ok<Page<MallOrder>>(stranger.c, MallPath.orders, { side: 'buyer' })).total).toBe(0);
     expect((await ok<Page<MallOrder>>(s.c, MallPath.orders, { side: 'seller' })).content.map((o) => o.orderId)).toEqual([placed.orderId]);
     expect((await ok<Page<MallOrder>>(staff, MallPath.adminOrders, { status: 'W' })).content.map((o) => o.orderId)).toContain(placed.orderId);
+  });
+
+  it('a return after receipt is refunded from the escrow through the after-sale service; none is opened before receipt', async () => {
+    const s = await seller();
+    const b = await buyer('1000');
+    const goods = await onSale(s);
+    const placed = (await order(b, goods, 2)).value;
+    await pay(b, placed.orderId);
+    await ok(s.c, MallPath.orderShip, { orderId: placed.orderId, trackingNo: 'SF2000000001' });
+    const early = await b.c.post(AfterSalePath.open, { kind: 'mall', orderId: placed.orderId, type: 'return', reason: '还没收到' });
+    expect(early.status).toBe(409);
+    await ok(b.c, MallPath.orderReceive, { orderId: placed.orderId });
+    const escrowBefore = await escrow();
+    const sellerBefore = await balance(s.c);
+    const request = await ok<AfterSaleRequestView>(b.c, AfterSalePath.open, { kind: 'mall', orderId: placed.orderId, type: 'return', reason: '米里有虫', amount: '100.00' });
+    await ok(s.c, AfterSalePath.answer, { requestId: request.requestId, accept: true });
+    await ok(b.c, AfterSalePath.shipBack, { requestId: request.requestId, carrier: '顺丰', trackingNo: 'SF3000000001' });
+    const refunded = await ok<AfterSaleRequestView>(s.c, AfterSalePath.confirmReturn, { requestId: request.requestId });
+    expect(refunded.status).toBe('refunded');
+    // 119.80 paid: 100.00 back to the buyer, the other 19.80 to the seller less the 0.03 fee.
+    expect(await balance(b.c)).toBe('980.20');
+    expect(await balance(s.c)).toBe(Decimal.parse(sellerBefore).add('19.77').toFixed(2));
+    expect(await escrow()).toBe(Decimal.parse(escrowBefore).sub('119.80').toFixed(2));
+    expect((await ok<MallOrder>(b.c, MallPath.orderDetail, { orderId: placed.orderId })).status).toBe('R');
   });
 
   it('never oversells: 200 concurrent orders for the last 10 pieces make exactly 10 orders', async () => {

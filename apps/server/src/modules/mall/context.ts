@@ -11,10 +11,10 @@ import type { PaymentPasswordService } from '../identity/index';
 import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
 import * as repo from './mall.repo';
 
-/** A mobile payment provider's side of the mall: start a payment of an order, refund one. */
+/** The mobile payment service's side of the mall: start a payment of an order, refund one; both inside the caller's transaction. */
 export interface MallMobilePay {
-  create(input: { channel: 'alipay' | 'wechat'; reference: string; firmId: number; userId: number; amount: string; subject: string }): Promise<{ paymentId: string; qrContent: string; payPageUrl: string; expiresAt: string }>;
-  refund(input: { paymentId: string; amount: string; reason: string; reference: string }): Promise<void>;
+  create(tx: DbOrTx, input: { channel: 'alipay' | 'wechat'; reference: string; firmId: string; userId: string; amount: string; subject: string }): Promise<{ paymentId: string; qrContent: string; payPageUrl: string; expiresAt: string }>;
+  refund(tx: DbOrTx, input: { paymentId: string; amount: string; reason: string; reference: string }): Promise<unknown>;
 }
 
 export interface MallServiceDeps {

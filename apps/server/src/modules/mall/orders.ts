@@ -130,7 +130,10 @@ export function createMallOrders(ctx: MallContext) {
   async function cancelOpen(tx: DbOrTx, order: repo.OrderRow, actor: string, now: Date, reason: string): Promise<void> {
     if (order.status !== MallOrderStatus.unpaid && order.status !== MallOrderStatus.paid) throw new OrderStateError(order.status, ACTIONS.cancel);
     await repo.returnStock(tx, order.goodsId, order.quantity);
-    if (order.status === MallOrderStatus.paid) await refund(tx, order, Decimal.parse(order.total), String(order.id));
+    if (order.status === MallOrderStatus.paid) {
+      await refund(tx, order, Decimal.parse(order.total), String(order.id));
+      await refundMobile(tx, order, Decimal.parse(order.total), reason || 'order cancelled', `mall:${order.id}:cancel`);
+    }
     await apply(tx, order, actor, now, { to: MallOrderStatus.cancelled, reason });
   }
 
@@ -142,10 +145,13 @@ export function createMallOrders(ctx: MallContext) {
     await appendEvent(tx, { type: MallEvents.orderCompleted, topic: MallEvents.orderCompleted, payload });
   }
 
-  /** A mobile payment's refund follows a cancel of an order it paid: the money goes back to the payer's wallet. */
-  async function refundMobile(order: repo.OrderRow, amount: Decimal, reason: string, reference: string): Promise<void> {
+  /**
+   * A refund of an order a mobile payment paid goes on to the payer's wallet: the provider's refund
+   * takes the money the escrow has just returned to the balance (handed over once this transaction commits).
+   */
+  async function refundMobile(tx: DbOrTx, order: repo.OrderRow, amount: Decimal, reason: string, reference: string): Promise<void> {
     if (!isMobile(order.payWay) || !order.paymentId || !ctx.mobilePay) return;
-    await ctx.mobilePay.refund({ paymentId: order.paymentId, amount: amount.toFixed(2), reason, reference });
+    await ctx.mobilePay.refund(tx, { paymentId: order.paymentId, amount: amount.toFixed(2), reason, reference });
   }
 
   /** One move of one order of the caller's firm, locked, in one transaction. */
@@ -222,9 +228,12 @@ export function createMallOrders(ctx: MallContext) {
       const order = await repo.orderOfFirm(db, orderId, firmId, 'buyer', false);
       if (!order) throw orderNotFound();
       if (order.status !== MallOrderStatus.unpaid) throw new OrderStateError(order.status, ACTIONS.pay);
-      const payment = await ctx.mobilePay.create({ channel, reference: String(order.id), firmId, userId: Number(auth.userId), amount: money(order.total), subject: `${order.title} ${order.spec} ×${order.quantity}` });
-      await repo.updateOrder(db, order.id, { paymentId: payment.paymentId });
-      return payment;
+      const mobilePay = ctx.mobilePay;
+      return withTransaction(db, async (tx) => {
+        const payment = await mobilePay.create(tx, { channel, reference: String(order.id), firmId: String(firmId), userId: auth.userId, amount: money(order.total), subject: `${order.title} ${order.spec} ×${order.quantity}` });
+        await repo.updateOrder(tx, order.id, { paymentId: payment.paymentId });
+        return payment;
+      });
     },
 
     /**
@@ -252,8 +261,7 @@ export function createMallOrders(ctx: MallContext) {
     /** The buyer cancels before shipment: unpaid or paid → cancelled, pieces back, payment refunded. */
     async cancel(auth: AuthContext, orderId: number): Promise<MallOrder> {
       const firmId = await ctx.allow(auth, 'mall.order');
-      const order = await move(auth, firmId, 'buyer', orderId, (tx, row, now) => cancelOpen(tx, row, userActor(auth), now, ''));
-      if (order.status === MallOrderStatus.paid) await refundMobile(order, Decimal.parse(order.total), 'cancelled', String(order.id));
+      await move(auth, firmId, 'buyer', orderId, (tx, row, now) => cancelOpen(tx, row, userActor(auth), now, ''));
       return view(orderId, firmId);
     },
 
@@ -298,18 +306,25 @@ export function createMallOrders(ctx: MallContext) {
 
     // ---- returns, called by the after-sale service inside its transaction ----
 
-    async afterSaleOrder(tx: DbOrTx, orderId: number): Promise<{ buyerFirmId: number; sellerFirmId: number; amount: string; title: string }> {
-      const order = await repo.orderById(tx, orderId);
-      if (!order) throw orderNotFound();
-      return { buyerFirmId: order.buyerFirmId, sellerFirmId: order.sellerFirmId, amount: money(order.total), title: `${order.title} ${order.spec} ×${order.quantity}` };
+    /** The order as the after-sale service reads it: the most that may be refunded is what was paid. */
+    async afterSaleOrder(tx: DbOrTx, orderId: string): Promise<{ buyerFirmId: string; sellerFirmId: string; amount: string; title: string } | undefined> {
+      const order = /^\d{1,15}$/.test(orderId) ? await repo.orderById(tx, Number(orderId)) : undefined;
+      if (!order) return undefined;
+      return { buyerFirmId: String(order.buyerFirmId), sellerFirmId: String(order.sellerFirmId), amount: money(order.total), title: `${order.title} ${order.spec} ×${order.quantity}` };
+    },
+
+    /** A return or exchange may be asked for once the goods were received, until the order is refunded. */
+    async afterSaleOpenable(tx: DbOrTx, orderId: string): Promise<boolean> {
+      const order = /^\d{1,15}$/.test(orderId) ? await repo.orderById(tx, Number(orderId)) : undefined;
+      return order?.status === MallOrderStatus.received || order?.status === MallOrderStatus.completed;
     },
 
     /**
      * An accepted return refunds `amount` to the buyer: from the escrow while the order waits for completion
      * (any rest goes to the seller), from the seller's balance once completed.
      */
-    async afterSaleRefund(tx: DbOrTx, input: { orderId: number; requestId: string; amount: string }): Promise<void> {
-      const order = await repo.orderById(tx, input.orderId, true);
+    async afterSaleRefund(tx: DbOrTx, input: { orderId: string; requestId: string; amount: string }): Promise<void> {
+      const order = await repo.orderById(tx, Number(input.orderId), true);
       if (!order) throw orderNotFound();
       const amount = Decimal.parse(input.amount);
       const total = Decimal.parse(order.total);
@@ -319,6 +334,7 @@ export function createMallOrders(ctx: MallContext) {
         await refund(tx, order, amount, `${order.id}:${input.requestId}`);
         const fee = await settle(tx, order, total.sub(amount));
         await apply(tx, order, SYSTEM_ACTOR, now, { to: MallOrderStatus.refunded, reason: `after-sale ${input.requestId}`, patch: { fee: fee.toString() } });
+        await refundMobile(tx, order, amount, 'returned', `mall:${order.id}:aftersale:${input.requestId}`);
       } else if (order.status === MallOrderStatus.completed) {
         await ledger.post(tx, {
           idempotencyKey: `${MallJournalType.refund}:${order.id}:${input.requestId}`,
@@ -330,6 +346,7 @@ export function createMallOrders(ctx: MallContext) {
           ],
         });
         await apply(tx, order, SYSTEM_ACTOR, now, { to: MallOrderStatus.refunded, reason: `after-sale ${input.requestId}` });
+        await refundMobile(tx, order, amount, 'returned', `mall:${order.id}:aftersale:${input.requestId}`);
       } else {
         throw new OrderStateError(order.status, ACTIONS.refund);
       }
