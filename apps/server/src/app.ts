@@ -69,6 +69,7 @@ import { MallJobs, createMallService, registerMallRoutes } from './modules/mall/
 import { OTC_EXPIRE_JOB, createOtcService, registerOtcRoutes } from './modules/otc/index';
 import { PledgeJobs, createPledgeService, registerPledgeRoutes } from './modules/pledge/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
+import { MobilePayJobs, createMobilePayService, createMobileReconciliation, createSandboxMobilePay, registerMobilePayRoutes, type MobilePayChannel, type MobilePayProvider, type MobilePayService, type MobileReconciliation, type SandboxMobilePay } from './modules/mobilepay/index';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,8 @@ export interface AppDeps {
   codeSender?: CodeSender;
   /** A real bank link per channel; without them, the sandbox banks (only where BANK_CHANNELS allows them). */
   bankChannels?: Record<BankChannelId, BankChannel>;
+  /** Real mobile payment provider links; without them, the sandbox providers (only where MOBILE_PAY allows them). */
+  mobilePayProviders?: Record<MobilePayChannel, MobilePayProvider>;
   /** A real chain client; without one, the simulated chain (only where CHAIN_ADAPTER allows it). */
   chain?: ChainAdapter;
   /** The event bus, closed with the app; without one, Redis (REDIS_URL) or in-process. Tests give instances a Redis channel of their own. */
@@ -115,6 +118,10 @@ export interface AppServices {
   reconciliation: Reconciliation;
   warehouse: WarehouseService;
   contracts: ContractService;
+  mobilePay: MobilePayService;
+  /** The sandbox payment providers (reading it throws where real providers, or none, are in use). */
+  sandboxMobilePay: SandboxMobilePay;
+  mobileReconciliation: MobileReconciliation;
 }
 
 export const WalletJobs = { watch: 'wallet.watch', rebalance: 'wallet.rebalance', mine: 'wallet.simulatedChain.mine' } as const;
@@ -296,6 +303,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.register<{ requestId: number }>(AfterSaleJobs.timeout, async (job) => void (await aftersale.expire(job.payload.requestId)));
   scheduler.register(AfterSaleJobs.timeouts, async () => void (await aftersale.expireDue()));
   scheduler.every(AfterSaleJobs.timeouts, 60_000);
+  // Mobile payments (mall orders pay through them): the sandbox providers deliver their signed
+  // notifications through the same HTTP route a real provider calls.
+  const sandboxMobilePay =
+    deps.mobilePayProviders || config.mobilePay === 'off'
+      ? undefined
+      : await createSandboxMobilePay({
+          db: database.db,
+          clock,
+          publicUrl: config.instanceUrl,
+          scheduler,
+          deliver: async (url, request) => {
+            const answer = await http.inject({ method: 'POST', url: new URL(url, config.instanceUrl).pathname, headers: request.headers, payload: request.body });
+            return { status: answer.statusCode, body: answer.body };
+          },
+        });
+  const mobilePay = createMobilePayService({
+    db: database.db,
+    clock,
+    ledger,
+    // Neither real nor sandbox providers (production without MOBILE_PAY): no channel is offered.
+    providers: deps.mobilePayProviders ?? sandboxMobilePay?.providers ?? {},
+    scheduler,
+    publisher,
+    publicUrl: config.instanceUrl,
+  });
+  const mobileReconciliation = createMobileReconciliation({ db: database.db, clock, service: mobilePay });
+  registerMobilePayRoutes(http, mobilePay, { reconciliation: mobileReconciliation, sandbox: sandboxMobilePay });
+  scheduler.register<{ paymentId: number }>(MobilePayJobs.expire, (job) => mobilePay.expire(job.payload.paymentId));
+  scheduler.register<{ refundId: number }>(MobilePayJobs.refund, (job) => mobilePay.submitRefund(job.payload.refundId));
+  scheduler.register<{ refundId: number }>(MobilePayJobs.refundCheck, (job) => mobilePay.checkRefund(job.payload.refundId), { retryBackoffMs: 60_000 });
+  scheduler.register(MobilePayJobs.reconcile, async () => {
+    const yesterday = shanghaiDay(new Date(clock.now().getTime() - 86_400_000));
+    for (const channel of mobilePay.channels()) await mobileReconciliation.reconcile(channel, yesterday);
+  });
+  scheduler.every(MobilePayJobs.reconcile, 3_600_000);
   registerSupplyRoutes(http, createSupplyService({ db: database.db, clock, firm, uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) }));
   registerProductRoutes(
     http,
@@ -547,6 +589,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reconciliation,
       warehouse,
       contracts,
+      mobilePay,
+      get sandboxMobilePay() {
+        return sandboxMobilePay ?? sandboxNotInUse('MOBILE_PAY');
+      },
+      mobileReconciliation,
     },
     start: async () => {
       await scheduler.start();

@@ -70,6 +70,8 @@ const Env = z
     SANDBOX_CLOCK: z.enum(['on', 'off']).default('off'),
     /** Both bank channels (ICBC, Ping An); production must opt in to the sandbox banks explicitly. */
     BANK_CHANNELS: Sandbox.optional(),
+    /** The two mobile payment providers (Alipay- and WeChat-Pay-shaped): only their sandboxes exist; production runs them only with MOBILE_PAY=sandbox. */
+    MOBILE_PAY: z.enum(['sandbox', 'off']).optional(),
     /** The BTC and ETH chains the wallet watches and sends on. */
     CHAIN_ADAPTER: Sandbox.optional(),
     /** SMS verification codes. */
@@ -180,6 +182,8 @@ export interface Config {
   sandboxClock: boolean;
   auctionAntiSnipingMinutes: number;
   adapters: AdapterChoice;
+  /** `off` in production unless opted in: no real provider link is built, and the sandbox credits money nobody paid. */
+  mobilePay: 'sandbox' | 'off';
   /** Set when e-mail goes out over SMTP. */
   smtp: SmtpConfig | undefined;
   /** Serves the OpenAPI page at /api/docs. */
@@ -219,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandboxClock: env.NODE_ENV !== 'production' || env.SANDBOX_CLOCK === 'on',
     auctionAntiSnipingMinutes: env.AUCTION_ANTI_SNIPING_MINUTES,
     // Outside production every institution defaults to its sandbox; production chose explicitly above.
+    mobilePay: env.MOBILE_PAY ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox'),
     adapters: { bank: env.BANK_CHANNELS ?? 'sandbox', chain: env.CHAIN_ADAPTER ?? 'sandbox', sms: env.SMS_SENDER ?? 'sandbox', email },
     smtp:
       email === 'smtp'

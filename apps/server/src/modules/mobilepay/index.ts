@@ -12,3 +12,6 @@ export {
   type RefundMobilePaymentInput,
 } from './mobilepay.service';
 export type { MobilePayProvider, ProviderNotice, BillLine } from './providers/provider';
+export { registerMobilePayRoutes, type MobilePayRouteOptions } from './mobilepay.routes';
+export { createMobileReconciliation, type MobileReconciliation } from './reconciliation';
+export { createSandboxMobilePay, MobilePaySandboxJobs, type SandboxMobilePay, type NotificationDelivery } from './sandbox/sandbox-providers';

@@ -86,7 +86,8 @@ export interface MobilePayServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
-  providers: Readonly<Record<MobilePayChannel, MobilePayProvider>>;
+  /** The providers in use; a channel without one is not offered. */
+  providers: Readonly<Partial<Record<MobilePayChannel, MobilePayProvider>>>;
   scheduler: Pick<Scheduler, 'schedule'>;
   publisher: Pick<OutboxPublisher, 'flush'>;
   /** The address providers post notifications to (this server as the outside sees it). */
@@ -489,7 +490,11 @@ export function createMobilePayService(deps: MobilePayServiceDeps) {
     return toAdminPayment(row ?? payment);
   }
 
+  /** The channels a payer may choose here. */
+  const channels = (): MobilePayChannel[] => (['alipay', 'wechat'] as const).filter((c) => deps.providers[c] !== undefined);
+
   return {
+    channels,
     registerMobilePayPurpose,
     createMobilePayment,
     refundMobilePayment,
