@@ -1,12 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binance, type Exchange } from 'ccxt';
-import type { CreatedApiKey } from '@tp/contract';
+import { PaymentPasswordPath, WalletPath, type CreatedApiKey, type WithdrawalRecord } from '@tp/contract';
 import { createTestApp, type TestContext } from './harness';
+import { createFirmService } from '../src/modules/firm/index';
+import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index';
+import { seedStaffRoles } from '../src/modules/staff/index';
+import { staffClient } from './identity-support';
 import { createApiKey, spotBalance, trader } from './spot-support';
 
 let ctx: TestContext;
 let server: string;
+/** An address outside the platform (BIP-173's P2WPKH example). */
+const BTC_TARGET = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const STAFF_PASSWORD = 'Demo@123456';
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -141,7 +148,6 @@ describe('the Binance-shaped API through CCXT', () => {
     const deposits = await api.fetchDeposits('BTC');
     expect(deposits).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ currency: 'BTC', amount: 0.25, txid, type: 'deposit' });
-    expect(await api.fetchWithdrawals('BTC')).toEqual([]);
 
     await sellerApi.createOrder('ETH/USDT', 'limit', 'sell', 1, 3000.01);
     const byAmount = await api.createOrder('ETH/USDT', 'market', 'buy', 0.02);
@@ -149,6 +155,73 @@ describe('the Binance-shaped API through CCXT', () => {
     // 100 USDT buys 0.0333 ETH; what is left buys less than one more lot of 0.0001.
     const byCost = await api.createMarketBuyOrderWithCost('ETH/USDT', 100);
     expect(byCost).toMatchObject({ status: 'closed', filled: 0.0333, cost: 99.900333, average: 3000.01 });
+  });
+
+  it('reads a real deposit and a real withdrawal on the sandbox chain: amount, currency, address, txid, fee and status as they move', async () => {
+    const user = await trader(ctx);
+    const api = ccxtClient(await createApiKey(user.c));
+    const chain = ctx.app.services.simulatedChain!;
+    const watch = () => ctx.app.services.wallet.watch();
+
+    const address = String((await api.fetchDepositAddress('BTC')).address);
+    const depositTx = await chain.send('BTC', { address, asset: 'BTC', amount: '0.25' });
+    await watch();
+    const [arriving] = await api.fetchDeposits('BTC');
+    expect(arriving).toMatchObject({ type: 'deposit', currency: 'BTC', network: 'BTC', amount: 0.25, address, txid: depositTx, status: 'pending' });
+    await chain.mine('BTC', 2);
+    await watch();
+    const [credited] = await api.fetchDeposits('BTC');
+    expect(credited).toMatchObject({ id: arriving?.id, txid: depositTx, status: 'ok' });
+    expect((await api.fetchBalance())['BTC']).toMatchObject({ free: 0.75 });
+
+    expect((await user.c.post(PaymentPasswordPath.set, { kind: 'fund', password: '246810' })).code).toBe('0');
+    const withdraw = (requestId: string, amount = '0.01') =>
+      user.c.post<WithdrawalRecord>(WalletPath.withdraw, { asset: 'BTC', address: BTC_TARGET, amount, fundPassword: '246810', requestId });
+    const sent = await withdraw('ccxt-withdrawal-1');
+    expect(sent.value).toMatchObject({ status: 'in_transit', amount: '0.01' });
+    expect(sent.value.txid).not.toBe('');
+
+    const [inTransit] = await api.fetchWithdrawals('BTC');
+    expect(inTransit).toMatchObject({
+      id: sent.value.id,
+      type: 'withdrawal',
+      currency: 'BTC',
+      network: 'BTC',
+      amount: 0.01,
+      address: BTC_TARGET,
+      txid: sent.value.txid,
+      status: 'pending',
+      fee: { currency: 'BTC', cost: Number(sent.value.fee) },
+    });
+    expect(inTransit?.timestamp).toBe(Math.floor(Date.parse(sent.value.createdAt) / 1000) * 1000);
+    await chain.mine('BTC', 2);
+    await watch();
+    expect((await api.fetchWithdrawals('BTC'))[0]).toMatchObject({ id: sent.value.id, txid: sent.value.txid, status: 'ok' });
+
+    // A broadcast the chain refuses fails the withdrawal; CCXT reads it as failed.
+    chain.failNextBroadcast();
+    const refused = await withdraw('ccxt-withdrawal-2');
+    expect(refused.value.status).toBe('failed');
+    // Above the automatic limit it waits for staff (pending), and a rejection reads as failed with its reason.
+    const big = await withdraw('ccxt-withdrawal-3', '0.05');
+    expect(big.value.status).toBe('review');
+    expect((await api.fetchWithdrawals('BTC'))[0]).toMatchObject({ id: big.value.id, amount: 0.05, status: 'pending', txid: undefined });
+    await seedDemoIdentities(
+      { db: ctx.database.db, clock: ctx.clock, firm: createFirmService({ db: ctx.database.db, clock: ctx.clock }) },
+      { password: STAFF_PASSWORD, firms: [], staff: [{ account: 'admin', name: '平台管理员', role: 'admin' }] },
+    );
+    await seedStaffRoles(ctx.database.db, { directory: platformStaff, at: ctx.clock.now() });
+    const staff = await staffClient(ctx, 'admin', STAFF_PASSWORD);
+    expect((await staff.post(WalletPath.adminDecide, { id: big.value.id, approve: false, reason: 'Address on a sanctions list' })).code).toBe('0');
+
+    const all = await api.fetchWithdrawals('BTC');
+    expect(all.map((w) => [w.id, w.status])).toEqual([
+      [big.value.id, 'failed'],
+      [refused.value.id, 'failed'],
+      [sent.value.id, 'ok'],
+    ]);
+    expect(all[0]?.info).toMatchObject({ status: 3, info: 'Address on a sanctions list' });
+    expect(await api.fetchWithdrawals('ETH')).toEqual([]);
   });
 
   it('places and cancels stop-limit and OCO orders', async () => {
