@@ -14,6 +14,8 @@ export const AuctionPath = {
   time: '/api/auction/time',
   publishMarginSell: '/api/auction/publish/marginSell',
   publishHoldSell: '/api/auction/publish/holdSell',
+  /** A buyer's reverse auction (竞买): sellers bid the price down. */
+  publishMarginBuy: '/api/auction/publish/marginBuy',
   undoPublish: '/api/auction/undoPublish',
   /** The seller's own auctions. */
   mine: '/api/auction/mine',
@@ -46,8 +48,12 @@ export type AuctionStatus = (typeof AuctionStatus)[number];
 /** Audit status: P pending, T passed, F failed. */
 export const AuctionAuditStatus = namedCodes(['P', 'T', 'F'] as const, { pending: 'P', passed: 'T', failed: 'F' });
 export type AuctionAuditStatus = (typeof AuctionAuditStatus)[number];
-/** How the lot is published: B margin sell (seller margin frozen besides the goods), H hold sell (the goods alone). */
-export const AuctionKind = namedCodes(['B', 'H'] as const, { marginSell: 'B', holdSell: 'H' });
+/**
+ * How the lot is published: B margin sell (seller margin frozen besides the goods), H hold sell (the
+ * goods alone), M margin buy (竞买: a buyer publishes what it wants bought, its deposit frozen; sellers
+ * bid the price down and the lowest bid leads).
+ */
+export const AuctionKind = namedCodes(['B', 'H', 'M'] as const, { marginSell: 'B', holdSell: 'H', marginBuy: 'M' });
 export type AuctionKind = (typeof AuctionKind)[number];
 /** Sign-up state: 0 not registered, 1 pre-registered (deposit pending), 2 registered. */
 export const EnrolStatus = namedCodes(['0', '1', '2'] as const, { none: '0', pre: '1', registered: '2' });
@@ -92,6 +98,40 @@ export const PublishAuctionRequest = z
   .refine((b) => Date.parse(b.startTime) < Date.parse(b.endTime), { path: ['endTime'], message: 'endTime must be after startTime' });
 export type PublishAuctionRequest = z.input<typeof PublishAuctionRequest>;
 
+/**
+ * Publish a margin buy (竞买): what the buyer wants, where it is delivered (`warehousId`), the most it
+ * pays a weight unit (`startingUnitPrice`) and the least step down (`addPrice`). The buyer's deposit is
+ * frozen; sellers sign up with a performance margin and the lowest bid at or below the reserve wins.
+ */
+export const PublishMarginBuyRequest = z
+  .strictObject({
+    commodityName: z.string().trim().min(1).max(64),
+    gradeName: z.string().trim().max(64).default(''),
+    quantity,
+    weight: quantity,
+    startingUnitPrice: price,
+    addPrice: price,
+    /** Hidden from bidders: above it nothing is bought. */
+    reservePrice: price.optional(),
+    showTime: instant,
+    startTime: instant,
+    endTime: instant,
+    memo: z.string().trim().max(500).default(''),
+    contactName: z.string().trim().min(1).max(32),
+    contactPhone: z.string().trim().regex(/^[0-9+\- ]{5,20}$/),
+    image: z.string().max(64).default(''),
+    bankIdList: z.array(z.string().max(16)).max(10).default([]),
+    /** The warehouse the goods are delivered in. */
+    warehousId: id,
+  })
+  .refine((b) => Date.parse(b.showTime) <= Date.parse(b.startTime), { path: ['startTime'], message: 'startTime must not be before showTime' })
+  .refine((b) => Date.parse(b.startTime) < Date.parse(b.endTime), { path: ['endTime'], message: 'endTime must be after startTime' });
+export type PublishMarginBuyRequest = z.input<typeof PublishMarginBuyRequest>;
+
+/** confirm bid order; the winning seller of a margin buy names the holding (`holdId`) it delivers from. */
+export const ConfirmBidOrderRequest = z.strictObject({ orderId: id, holdId: id.optional() });
+export type ConfirmBidOrderRequest = z.input<typeof ConfirmBidOrderRequest>;
+
 export const AuctionIdRequest = z.strictObject({ itemId: id });
 export type AuctionIdRequest = z.input<typeof AuctionIdRequest>;
 /** Sign-up: `plain` freezes the deposit at once; `icbc` pre-registers (state 1) and the deposit is frozen when the bank channel answers. */
@@ -99,7 +139,7 @@ export const SignUpRequest = z.strictObject({ itemId: id, channel: z.enum(['plai
 export type SignUpRequest = z.input<typeof SignUpRequest>;
 export const OfferRequest = z.strictObject({ itemId: id, offerPrice: price });
 export type OfferRequest = z.input<typeof OfferRequest>;
-/** A proxy bid: the server bids for the firm, one step at a time, up to `maxPrice`. */
+/** A proxy bid: the server bids for the firm, one step at a time, up to `maxPrice` (in a margin buy: down to it, the firm's minimum). */
 export const ProxyRequest = z.strictObject({ itemId: id, maxPrice: price });
 export type ProxyRequest = z.input<typeof ProxyRequest>;
 
@@ -131,8 +171,10 @@ export type AdminAuctionStopRequest = z.input<typeof AdminAuctionStopRequest>;
 export const AuctionItem = z.object({
   itemId: z.string(),
   kind: z.enum(AuctionKind),
-  bsFlag: z.literal('S'),
+  /** S the publisher sells (bids rise), B the publisher buys (margin buy: bids fall, the lowest leads). */
+  bsFlag: z.enum(['S', 'B']),
   source: z.literal('J'),
+  /** The publishing firm (the buyer of a margin buy). */
   sellerFirmId: z.string(),
   commodityName: z.string(),
   gradeName: z.string(),
@@ -140,9 +182,9 @@ export const AuctionItem = z.object({
   weight: z.string(),
   startingUnitPrice: z.string(),
   addPrice: z.string(),
-  /** The highest bid, or the starting price before any bid. */
+  /** The leading bid (the highest; the lowest in a margin buy), or the starting price before any bid. */
   currentPrice: z.string(),
-  /** The least the next bid may be. */
+  /** The least the next bid may be (the most, in a margin buy). */
   nextPrice: z.string(),
   bidCount: z.number().int(),
   /** The leading bidder, masked as its bidder number (e.g. "3"); null before any bid. */

@@ -8,6 +8,8 @@ export const MESSAGES = {
   notBidding: text('竞拍不在竞价阶段（startTime 至 endTime）', 'The auction is not in its bidding phase (startTime to endTime)', '競拍不在競價階段（startTime 至 endTime）'),
   notRegistered: text('未报名或保证金未冻结，不能出价', 'Sign up and have the deposit frozen before bidding', '未報名或保證金未凍結，不能出價'),
   lowOffer: text('出价（offerPrice）至少为 {min}', 'The bid (offerPrice) must be at least {min}', '出價（offerPrice）至少為 {min}'),
+  highOffer: text('竞买出价（offerPrice）至多为 {max}', 'The bid (offerPrice) must be at most {max} (a margin buy: bids go down)', '競買出價（offerPrice）至多為 {max}'),
+  noLowerBid: text('价格已无法再降，不能出价', 'The price cannot go any lower: no further bid is possible', '價格已無法再降，不能出價'),
   alreadyLeading: text('您已是最高出价者', 'You already hold the highest bid', '您已是最高出價者'),
   ownAuction: text('不能参与自己发布的竞拍', 'You cannot take part in your own auction', '不能參與自己發布的競拍'),
   alreadyEnrolled: text('已报名该竞拍', 'You have already signed up for this auction', '已報名該競拍'),
@@ -17,6 +19,9 @@ export const MESSAGES = {
   holding: text('持仓（holdId）不存在或不可用', 'The holding (holdId) does not exist or is not available', '持倉（holdId）不存在或不可用'),
   reservePrice: text('保留价（reservePrice）不能低于起拍价（startingUnitPrice）', 'The reserve price (reservePrice) cannot be below the starting price (startingUnitPrice)', '保留價（reservePrice）不能低於起拍價（startingUnitPrice）'),
   proxyTooLow: text('委托最高价（maxPrice）至少为 {min}', 'The proxy maximum (maxPrice) must be at least {min}', '委託最高價（maxPrice）至少為 {min}'),
+  proxyTooHigh: text('委托最低价（maxPrice）至多为 {max}', 'The proxy minimum (maxPrice) must be at most {max}', '委託最低價（maxPrice）至多為 {max}'),
+  reserveAbove: text('保留价（reservePrice）不能高于起拍价（startingUnitPrice）', 'The reserve price (reservePrice) cannot be above the starting price (startingUnitPrice)', '保留價（reservePrice）不能高於起拍價（startingUnitPrice）'),
+  lotBusy: text('竞拍出价繁忙，请重试', 'The auction is busy, please bid again', '競拍出價繁忙，請重試'),
   reasonRequired: text('请填写原因（reason）', 'Give the reason (reason)', '請填寫原因（reason）'),
 } as const;
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AuctionOrderStatus, DefaultStatus, PickPayStatus, type AuctionAuditStatus, type AuctionStatus, type EnrolStatus } from '@tp/contract';
-import { type DbOrTx, insertReturning, ownedRowForUpdate } from '../../platform/db/index';
+import { type DbOrTx, insertReturning, ownedRowForUpdate, textArray } from '../../platform/db/index';
 import { auctionBids, auctionEnrolments, auctionHistory, auctionItems, auctionOrders, auctionProxies } from './auction.tables';
 
 export type ItemRow = typeof auctionItems.$inferSelect;
@@ -19,8 +19,18 @@ export async function itemById(db: DbOrTx, id: number): Promise<ItemRow | undefi
   return row;
 }
 
+/** Changes the lot; its version moves on, so a group of bids validated before the change is not written. */
 export async function updateItem(db: DbOrTx, id: number, patch: Partial<ItemRow>): Promise<void> {
-  await db.update(auctionItems).set(patch).where(eq(auctionItems.id, id));
+  await db
+    .update(auctionItems)
+    .set({ ...patch, version: sql`${auctionItems.version} + 1` })
+    .where(eq(auctionItems.id, id));
+}
+
+/** The lot's version alone: whether a writer's copy of the lot is still current. */
+export async function versionOf(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ version: auctionItems.version }).from(auctionItems).where(eq(auctionItems.id, id));
+  return row?.version;
 }
 
 export interface ItemFilter {
@@ -115,43 +125,51 @@ export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferIns
   await db.insert(auctionBids).values(values);
 }
 
+/** The enrolments of these firms on the lot. */
+export async function enrolmentsOf(db: DbOrTx, itemId: number, firmIds: number[]): Promise<EnrolmentRow[]> {
+  if (firmIds.length === 0) return [];
+  return db.select().from(auctionEnrolments).where(and(eq(auctionEnrolments.itemId, itemId), inArray(auctionEnrolments.firmId, firmIds)));
+}
+
+/** What a group of accepted bids leaves the lot at; `expected` is the lot as the group found it. */
+export interface BidGroup {
+  itemId: number;
+  /** The lot's version the group was validated against. */
+  expected: number;
+  after: { currentPrice: string; leaderFirmId: number; leaderNo: number; bidCount: number; endTime: Date; updatedAt: Date };
+  bids: { seq: number; firmId: number; bidderNo: number; price: string; proxy: boolean; createdAt: Date }[];
+}
+
 /**
- * A bid as one statement: the lot's row is updated only while the lot is bidding, before its end,
- * not the bidder's own and not led by the bidder, and the price clears the step rule; the bid takes
- * the next place. The row lock lasts this statement alone, so bids on one lot queue on it briefly,
- * in the order the database grants it. Nothing comes back when a condition fails.
+ * Writes a group of bids with one statement: the lot's row moves to the group's outcome (its version
+ * one on) and the bids are inserted, only while the lot is still bidding at the version the group
+ * was validated against. That condition is the fence: when anything else changed the lot or its
+ * proxies in between (its end, a staff stop, a proxy, bids through another instance), nothing is
+ * written and false comes back.
  */
-export async function placeBidAtomically(
-  db: DbOrTx,
-  bid: { itemId: number; firmId: number; bidderNo: number; price: string; now: Date; extendTo: Date },
-): Promise<{ seq: number; item: ItemRow; proxyMayAnswer: boolean } | undefined> {
+export async function commitBids(db: DbOrTx, g: BidGroup): Promise<boolean> {
+  const iso = (d: Date) => d.toISOString();
+  const col = (values: readonly (string | number | boolean)[]) => sql`${textArray(values)}::text[]`;
   const result = (await db.execute(sql`
     with lot as (
       update ${auctionItems}
-      set current_price = ${bid.price}, leader_firm_id = ${bid.firmId}, leader_no = ${bid.bidderNo}, bid_count = bid_count + 1,
-          end_time = greatest(end_time, ${bid.extendTo.toISOString()}::timestamptz), updated_at = ${bid.now.toISOString()}::timestamptz
-      where id = ${bid.itemId} and status = '1' and end_time > ${bid.now.toISOString()}::timestamptz and firm_id <> ${bid.firmId}
-        and leader_firm_id is distinct from ${bid.firmId}
-        and ((bid_count = 0 and ${bid.price}::numeric >= starting_unit_price) or (bid_count > 0 and ${bid.price}::numeric >= current_price + add_price))
-      returning *
+      set current_price = ${g.after.currentPrice}, leader_firm_id = ${g.after.leaderFirmId}, leader_no = ${g.after.leaderNo}, bid_count = ${g.after.bidCount},
+          end_time = ${iso(g.after.endTime)}::timestamptz, updated_at = ${iso(g.after.updatedAt)}::timestamptz, version = version + 1
+      where id = ${g.itemId} and status = '1' and version = ${g.expected}
+      returning id
     ), placed as (
       insert into ${auctionBids} (item_id, seq, firm_id, bidder_no, price, proxy, created_at)
-      select id, bid_count, ${bid.firmId}, ${bid.bidderNo}, ${bid.price}, false, ${bid.now.toISOString()}::timestamptz from lot
-      returning seq
+      select lot.id, b.seq, b.firm_id, b.bidder_no, b.price, b.proxy, b.created_at
+      from lot, unnest(
+        ${col(g.bids.map((b) => b.seq))}::int[], ${col(g.bids.map((b) => b.firmId))}::bigint[], ${col(g.bids.map((b) => b.bidderNo))}::int[],
+        ${col(g.bids.map((b) => b.price))}::numeric[], ${col(g.bids.map((b) => b.proxy))}::boolean[], ${col(g.bids.map((b) => iso(b.createdAt)))}::timestamptz[]
+      ) as b(seq, firm_id, bidder_no, price, proxy, created_at)
+      returning 1
     )
-    select placed.seq as placed_seq, lot.*,
-      exists (select 1 from ${auctionProxies} p where p.item_id = lot.id and p.firm_id <> ${bid.firmId} and p.max_price >= lot.current_price + lot.add_price) as proxy_may_answer
-    from placed, lot
-  `)) as unknown as { rows: Record<string, unknown>[] };
+    select (select count(*) from lot)::int as lots, (select count(*) from placed)::int as bids
+  `)) as unknown as { rows: { lots: number | string; bids: number | string }[] };
   const row = result.rows[0];
-  return row ? { seq: Number(row.placed_seq), item: itemFromRow(row), proxyMayAnswer: row.proxy_may_answer === true || row.proxy_may_answer === 't' } : undefined;
-}
-
-const ITEM_COLUMNS = Object.entries(getTableColumns(auctionItems));
-
-/** A lot row as a raw statement returns it (column names, driver values), as Drizzle's queries type it. */
-function itemFromRow(row: Record<string, unknown>): ItemRow {
-  return Object.fromEntries(ITEM_COLUMNS.map(([key, column]) => [key, row[column.name] === null || row[column.name] === undefined ? null : column.mapFromDriverValue(row[column.name])])) as ItemRow;
+  return Number(row?.lots ?? 0) === 1;
 }
 
 export async function listBids(db: DbOrTx, itemId: number, window: { offset: number; limit: number }): Promise<{ rows: BidRow[]; total: number }> {

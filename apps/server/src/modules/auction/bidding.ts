@@ -9,7 +9,8 @@ import { InsufficientFundsError, Postings, firmFundPair } from '../ledger/index'
 import { BadRequestError } from '../../platform/http/index';
 import { MESSAGES, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
-import { AuctionJobs, OPEN_FOR_SIGN_UP, nextPriceOf, type AuctionContext } from './context';
+import { AuctionJobs, OPEN_FOR_SIGN_UP, challengerOf, clearsStep, isReverse, nextPriceOf, type AuctionContext } from './context';
+import { createLotWriters } from './lot-writer';
 import type { AuctionLots } from './lots';
 import type { AuctionViews } from './views';
 
@@ -19,9 +20,10 @@ type EnrolmentQuery = z.output<typeof EnrolmentListRequest>;
 /** Proxy bids placed in one go at most; two proxies outbidding each other stop here and go on with the next bid. */
 const MAX_PROXY_STEPS = 500;
 
-/** Sign-up with a deposit, bids one at a time under the lot's lock, anti-sniping and proxy bids. */
+/** Sign-up with a deposit, bids through the lot's writer (group commit), anti-sniping and proxy bids. */
 export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: () => AuctionLots) {
   const { db, clock, deps } = ctx;
+  const writers = createLotWriters(ctx, views, lots);
 
   /** The deposit is frozen (margin event 9) and the firm registered. */
   async function freezeDeposit(tx: DbOrTx, item: repo.ItemRow, enrolment: repo.EnrolmentRow) {
@@ -46,7 +48,7 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
     return { item: { ...item, ...patch }, extended };
   }
 
-  /** Proxies of firms other than the leader bid the least they must, one step at a time, while their maximum allows. */
+  /** Proxies of firms other than the leader bid what they must (the next price), one step at a time, while their limit allows. */
   async function runProxies(tx: DbOrTx, start: repo.ItemRow): Promise<{ item: repo.ItemRow; extended: boolean }> {
     let item = start;
     let extended = false;
@@ -54,29 +56,21 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
     if (proxies.length === 0) return { item, extended };
     const enrolments = new Map((await repo.enrolmentsOfItem(tx, item.id)).map((e) => [e.firmId, e]));
     for (let step = 0; step < MAX_PROXY_STEPS; step++) {
-      const next = nextPriceOf(item);
-      const challenger = proxies.find((p) => p.firmId !== item.leaderFirmId && Decimal.parse(p.maxPrice).gte(next) && lots().registered(enrolments.get(p.firmId)));
+      const challenger = challengerOf(item, proxies, (firmId) => lots().registered(enrolments.get(firmId)));
       if (!challenger) break;
-      const placed = await placeBid(tx, item, enrolments.get(challenger.firmId)!, next, true);
+      const placed = await placeBid(tx, item, enrolments.get(challenger.firmId)!, nextPriceOf(item), true);
       item = placed.item;
       extended ||= placed.extended;
     }
     return { item, extended };
   }
 
-  /** The bidding phase of the locked lot, opened on time even when its phase job is late; refused outside it. */
-  async function biddingLot(tx: DbOrTx, itemId: number): Promise<repo.ItemRow> {
-    const found = await repo.itemForUpdate(tx, itemId);
-    if (!found) throw notFound(MESSAGES.auctionNotFound);
-    const item = found.status === AuctionStatus.notice ? await lots().advanceLocked(tx, found) : found;
-    if (item.status !== AuctionStatus.bidding || clock.now().getTime() >= item.endTime.getTime()) throw conflict(MESSAGES.notBidding);
-    return item;
-  }
-
+  /** The firm's right to bid and its leave to trade, checked together; the right's refusal comes first. */
   async function allowBidder(auth: AuthContext): Promise<number> {
-    const firmId = await requireFirmRight(deps.firm, auth, 'auction.bid');
-    await deps.traders.assertMayTrade(auth);
-    return firmId;
+    const [right, trader] = await Promise.allSettled([requireFirmRight(deps.firm, auth, 'auction.bid'), deps.traders.assertMayTrade(auth)]);
+    if (right.status === 'rejected') throw right.reason;
+    if (trader.status === 'rejected') throw trader.reason;
+    return right.value;
   }
 
   return {
@@ -135,38 +129,13 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
 
     /**
      * offer (itemId, offerPrice): a registered firm's bid of at least the current price plus the step
-     * (the starting price first). A bid that clears every rule is one statement; proxies that must
-     * answer it, and every refusal, go through the lot's lock, which names what was wrong.
+     * (the starting price first; in a margin buy at most the current price minus the step). The bid
+     * joins the lot's writer, which orders it, answers it with the proxies and acknowledges it once
+     * its group is committed; a refusal names what was wrong.
      */
     async offer(auth: AuthContext, itemId: number, offerPrice: string): Promise<OfferResult> {
       const firmId = await allowBidder(auth);
-      const price = Decimal.parse(offerPrice);
-      const enrolment = await repo.enrolmentOf(db, itemId, firmId);
-      if (lots().registered(enrolment)) {
-        const now = clock.now();
-        const placed = await repo.placeBidAtomically(db, { itemId, firmId, bidderNo: enrolment!.bidderNo, price: price.toString(), now, extendTo: new Date(now.getTime() + ctx.antiSnipingMs) });
-        if (placed) {
-          const extended = placed.item.endTime.getTime() === now.getTime() + ctx.antiSnipingMs;
-          let item = placed.item;
-          if (placed.proxyMayAnswer) item = await withTransaction(db, async (tx) => (await runProxies(tx, (await repo.itemForUpdate(tx, itemId))!)).item);
-          ctx.push(item, extended);
-          return { seq: placed.seq, price: toMoney(price), item: views.itemView(item, firmId, enrolment) };
-        }
-      }
-      const { item, seq, extended } = await withTransaction(db, async (tx) => {
-        const lot = await biddingLot(tx, itemId);
-        if (lot.firmId === firmId) throw conflict(MESSAGES.ownAuction);
-        const locked = await repo.enrolmentOf(tx, itemId, firmId);
-        if (!lots().registered(locked)) throw conflict(MESSAGES.notRegistered);
-        if (lot.leaderFirmId === firmId) throw conflict(MESSAGES.alreadyLeading);
-        const min = nextPriceOf(lot);
-        if (price.lt(min)) throw new BadRequestError(MESSAGES.lowOffer, { min: toMoney(min) });
-        const placed = await placeBid(tx, lot, locked!, price, false);
-        const proxied = await runProxies(tx, placed.item);
-        return { item: proxied.item, seq: placed.item.bidCount, extended: placed.extended || proxied.extended };
-      });
-      ctx.push(item, extended);
-      return { seq, price: toMoney(price), item: views.itemView(item, firmId, enrolment) };
+      return writers.offer(itemId, firmId, Decimal.parse(offerPrice));
     },
 
     /** Sets the firm's proxy maximum; in the bidding phase the proxy bids at once when the firm is not leading. */
@@ -177,9 +146,13 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
         if (!lot || lot.status === AuctionStatus.notPublic) throw notFound(MESSAGES.auctionNotFound);
         if (!OPEN_FOR_SIGN_UP.includes(lot.status) || clock.now().getTime() >= lot.endTime.getTime()) throw conflict(MESSAGES.notBidding);
         if (!lots().registered(await repo.enrolmentOf(tx, itemId, firmId))) throw conflict(MESSAGES.notRegistered);
-        const min = nextPriceOf(lot);
-        if (Decimal.parse(maxPrice).lt(min)) throw new BadRequestError(MESSAGES.proxyTooLow, { min: toMoney(min) });
+        const limit = nextPriceOf(lot);
+        if (isReverse(lot) ? !clearsStep(lot, Decimal.parse(maxPrice)) : Decimal.parse(maxPrice).lt(limit)) {
+          throw isReverse(lot) ? new BadRequestError(MESSAGES.proxyTooHigh, { max: toMoney(limit) }) : new BadRequestError(MESSAGES.proxyTooLow, { min: toMoney(limit) });
+        }
         await repo.saveProxy(tx, { itemId, firmId, maxPrice, createdAt: clock.now(), updatedAt: clock.now() });
+        // The lot's version moves on: a group of bids validated without this proxy is validated again.
+        await repo.updateItem(tx, itemId, {});
         if (lot.status !== AuctionStatus.bidding) return null;
         const ran = await runProxies(tx, lot);
         return ran.item.bidCount === lot.bidCount ? null : ran;

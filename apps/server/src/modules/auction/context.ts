@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { AuctionStatus, WsTopic, type AuctionPush, type JournalType, type ListingFeeSettings } from '@tp/contract';
+import { AuctionKind, AuctionStatus, WsTopic, type AuctionPush, type JournalType, type ListingFeeSettings } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
@@ -60,12 +60,59 @@ export interface AuctionContext {
   push(item: repo.ItemRow, extended?: boolean): void;
 }
 
-/** The least the next bid may be: the starting price first, then the current price plus the step. */
-export const nextPriceOf = (item: repo.ItemRow): Decimal =>
-  item.bidCount === 0 ? Decimal.parse(item.startingUnitPrice) : Decimal.parse(item.currentPrice).add(item.addPrice);
+/**
+ * A reverse auction (margin buy, 竞买): the buyer publishes, sellers bid the price down and the
+ * lowest bid leads. Every price rule below is mirrored for it.
+ */
+export const isReverse = (item: Pick<repo.ItemRow, 'kind'>): boolean => item.kind === AuctionKind.marginBuy;
 
-/** The highest bid sells when there is no reserve or it reaches the reserve. */
-export const reserveMet = (item: repo.ItemRow): boolean => item.bidCount > 0 && (item.reservePrice === null || Decimal.parse(item.currentPrice).gte(item.reservePrice));
+/**
+ * The limit the next bid must reach: the starting price first, then the current price plus the
+ * step (a reverse auction: minus the step, the least the next bid may be is then its most).
+ */
+export const nextPriceOf = (item: repo.ItemRow): Decimal => {
+  if (item.bidCount === 0) return Decimal.parse(item.startingUnitPrice);
+  const current = Decimal.parse(item.currentPrice);
+  return isReverse(item) ? current.sub(item.addPrice) : current.add(item.addPrice);
+};
+
+/** Whether `price` may be the next bid: at least the next price, or at most it in a reverse auction (and above zero). */
+export const clearsStep = (item: repo.ItemRow, price: Decimal): boolean => {
+  const next = nextPriceOf(item);
+  return isReverse(item) ? price.gt(Decimal.ZERO) && price.lte(next) : price.gte(next);
+};
+
+/** The leading bid sells when there is no reserve or it reaches the reserve (at or below it in a reverse auction). */
+export const reserveMet = (item: repo.ItemRow): boolean => {
+  if (item.bidCount === 0) return false;
+  if (item.reservePrice === null) return true;
+  const current = Decimal.parse(item.currentPrice);
+  return isReverse(item) ? current.lte(item.reservePrice) : current.gte(item.reservePrice);
+};
+
+/**
+ * The proxy that must answer the lot's leading bid: of the firms not leading whose registered
+ * proxy still reaches the next price (a maximum at or above it; in a reverse auction a minimum at
+ * or below it), the one reaching furthest, the earlier among equals.
+ */
+export function challengerOf<P extends { firmId: number; maxPrice: string; id: number }>(item: repo.ItemRow, proxies: readonly P[], registered: (firmId: number) => boolean): P | undefined {
+  const next = nextPriceOf(item);
+  const reverse = isReverse(item);
+  if (reverse && !next.gt(Decimal.ZERO)) return undefined;
+  let best: P | undefined;
+  for (const p of proxies) {
+    if (p.firmId === item.leaderFirmId || !registered(p.firmId)) continue;
+    const limit = Decimal.parse(p.maxPrice);
+    if (reverse ? limit.gt(next) : limit.lt(next)) continue;
+    if (!best) best = p;
+    else {
+      const further = reverse ? limit.lt(best.maxPrice) : limit.gt(best.maxPrice);
+      const equalEarlier = limit.eq(best.maxPrice) && p.id < best.id;
+      if (further || equalEarlier) best = p;
+    }
+  }
+  return best;
+}
 
 export const AUCTION_TOPIC = (itemId: number | string) => WsTopic.of('auction', String(itemId));
 

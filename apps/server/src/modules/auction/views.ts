@@ -2,7 +2,7 @@ import { Decimal } from '@tp/decimal';
 import { EnrolStatus, type AuctionItem, type AuctionOrder, type Enrolment } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { toMoney, toQuantity } from '../../platform/money';
-import { nextPriceOf, reserveMet, type AuctionContext } from './context';
+import { isReverse, nextPriceOf, reserveMet, type AuctionContext } from './context';
 import * as repo from './auction.repo';
 
 const iso = (v: Date | null) => (v ? v.toISOString() : null);
@@ -15,7 +15,7 @@ export function createViews(ctx: AuctionContext) {
     return {
       itemId: String(item.id),
       kind: item.kind,
-      bsFlag: 'S',
+      bsFlag: isReverse(item) ? 'B' : 'S',
       source: 'J',
       sellerFirmId: String(item.firmId),
       commodityName: item.commodityName,
