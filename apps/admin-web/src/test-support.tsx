@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders, chooseLanguage, sessionInfoFor, type Session } from '@tp/web-kit';
+import { AppProviders, apiReply, chooseLanguage, sessionInfoFor, type Session } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { session } from './session';
@@ -27,9 +27,7 @@ export const STAFF: Session = sessionInfoFor({
 export const logInStaff = (info: Session = STAFF) => session.set(info);
 
 /** The platform's JSON envelope, as the server answers. */
-export function reply(value: unknown, code = '0', message = 'success', status = 200): Promise<Response> {
-  return Promise.resolve(new Response(JSON.stringify({ code, message, value }), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+export const reply = apiReply;
 
 export interface ApiCall {
   url: string;

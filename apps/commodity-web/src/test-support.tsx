@@ -8,7 +8,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Language, SessionInfo, SystemSwitches } from '@tp/contract';
-import { AppProviders, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
+import { AppProviders, apiReply, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { routes } from './router';
@@ -36,9 +36,7 @@ export function logIn(info: SessionInfo, rights: readonly string[] = []): void {
 }
 
 /** The platform's JSON envelope, as the server answers. */
-export function reply(value: unknown, code = '0', message = 'success', status = 200): Promise<Response> {
-  return Promise.resolve(new Response(JSON.stringify({ code, message, value }), { status, headers: { 'Content-Type': 'application/json' } }));
-}
+export const reply = apiReply;
 
 export const SWITCHES_ON: SystemSwitches = { upgrade: false, upgradeNotice: '', bankFunction: true };
 export const EMPTY_PAGE = { content: [], total: 0, page: 0, size: 10 };

@@ -6,13 +6,13 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
+import { AppProviders, apiReply, chooseLanguage, sessionInfoFor } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { i18n } from './i18n';
 import { session } from './session';
 
 /** The platform's JSON envelope, as the server answers. */
-export const envelope = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ code: '0', message: 'success', value }), { headers: { 'Content-Type': 'application/json' } }));
+export const envelope = (value: unknown) => apiReply(value);
 
 /** Answers each API path with its entry; the longest matching path wins, a path without one never answers (still loading). */
 export function stubApi(answers: Record<string, () => Promise<Response>>) {

@@ -121,6 +121,7 @@ export { useLiveTopic, useLiveTopics } from './live/useLiveTopic';
 
 // Test fixtures and suites the apps' tests share (Vitest is passed in, never imported here)
 export { sessionInfoFor } from './testing/sessionInfo';
+export { apiReply } from './testing/apiReply';
 export { describeRouteMap, describeTranslations } from './testing/appSuites';
 export type { RouteMapApp, RouteMapPaths, SuiteApi } from './testing/appSuites';
 

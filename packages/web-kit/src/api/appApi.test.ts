@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, createI18n } from '../i18n/createI18n';
+import { apiReply } from '../testing/apiReply';
 import { sessionInfoFor } from '../testing/sessionInfo';
 import { createAppApi } from './appApi';
 
-const answer = (code: string, message: string) => Promise.resolve(new Response(JSON.stringify({ code, message, value: null }), { status: 401, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,7 +16,7 @@ describe('an app’s API client', () => {
     vi.useFakeTimers();
     const i18n = createI18n({ resources: { cn: {}, en: {}, tw: {} } });
     await chooseLanguage(i18n, 'en');
-    const fetch = vi.fn((_url: string, _init?: RequestInit) => answer('-10011', 'Your session has expired, please log in again'));
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => apiReply(null, '-10011', 'Your session has expired, please log in again', 401));
     vi.stubGlobal('fetch', fetch);
     const router = { navigate: vi.fn(), state: { location: { pathname: '/wallet/withdraw', search: '?coin=BTC' } } };
     const clear = vi.fn();
