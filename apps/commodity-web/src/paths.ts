@@ -108,6 +108,8 @@ export const paths = {
   // Auctions (竞拍): the public hall and room, and the buyer's and seller's center pages.
   auctionHall: '/auction',
   auctionRoom: (id: string) => `/auction/${id}`,
+  /** Returns and exchanges of the firm's auction and mall orders, as buyer and as seller. */
+  afterSale: '/afterSale',
   buyerBiddingBuy: '/buyerCenter/buy/biddingBuy',
   buyerBiddingBuyOrder: '/buyerCenter/buy/biddingBuyOrder',
   buyerBiddingOrder: '/buyerCenter/purchase/biddingOrder',

@@ -176,6 +176,7 @@ export const routes: RouteObject[] = [
           { path: 'purchaseDocument/details/:id?', lazy: lazyPage(() => import('./routes/listing/listingDetail/ListingDetailPage'), 'PurchaseDetailPage') },
           { path: 'auction', lazy: lazyPage(() => import('./routes/auction/hall/AuctionHallPage'), 'AuctionHallPage') },
           { path: 'auction/:id', lazy: lazyPage(() => import('./routes/auction/room/AuctionRoomPage'), 'AuctionRoomPage') },
+          { path: 'afterSale', loader: requireLogin, lazy: lazyPage(() => import('./routes/aftersale/AfterSaleListPage'), 'AfterSaleListPage') },
           { path: 'search', lazy: lazyPage(() => import('./routes/listing/search/SearchPage'), 'SearchPage') },
           { path: 'supplyDemandInfo', lazy: lazyPage(() => import('./routes/supply/supplyBoard/SupplyBoardPage'), 'SupplyBoardPage') },
           { path: 'supplyDemandInfo/details/:id?', lazy: lazyPage(() => import('./routes/supply/supplyDetail/SupplyDetailPage'), 'SupplyDetailPage') },

@@ -4,6 +4,7 @@ import { AppHeader } from './AppHeader';
 import { RealNamePrompt } from '../routes/personalCenter/realName/RealNamePrompt';
 import { ChatLauncher } from '@tp/web-kit';
 import { chatDepartmentOf } from '../chat/department';
+import { useFirmEnrolments } from '../routes/auction/enrolments';
 import '../styles.css';
 
 // The chat window is fetched on the launcher's first click, never with the page.
@@ -15,6 +16,8 @@ const chatWidget = () => import('../chat/ChatWidget');
  */
 export function Shell() {
   const { pathname } = useLocation();
+  // With a session, the firm's auction sign-ups are loaded once at startup and kept for the lot lists.
+  useFirmEnrolments();
   return (
     <div className="shell">
       <AppHeader />

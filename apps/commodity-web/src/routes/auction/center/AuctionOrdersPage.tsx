@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
 import type { AuctionOrder } from '@tp/contract';
 import { paths } from '../../../paths';
+import { AfterSalePanel } from '../../aftersale/AfterSalePanel';
 import { useAuctionOrders, useConfirmBidOrder, usePayAuctionBalance } from '../api';
 import { AuctionCard, AuctionTable, SIZE } from '../shared';
 
@@ -47,6 +48,7 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
   const { modal, message } = useApp();
   const [page, setPage] = useState(0);
   const [paying, setPaying] = useState<AuctionOrder | null>(null);
+  const [afterSale, setAfterSale] = useState<AuctionOrder | null>(null);
   const orders = useAuctionOrders({ side, page, size: SIZE });
   const confirm = useConfirmBidOrder();
   const columns: ColumnsType<AuctionOrder> = [
@@ -86,6 +88,11 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
               {t('auction.payBalance')}
             </Button>
           )}
+          {r.payStatus === 'L' && (
+            <Button size="small" onClick={() => setAfterSale(r)} data-testid="auction-aftersale">
+              {t('aftersale.title')}
+            </Button>
+          )}
           {r.contractId && (
             <Link to={side === 'buyer' ? paths.buyerContract : paths.sellerContract} data-testid="auction-contract">
               {t('auction.contract')}
@@ -96,9 +103,21 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
     },
   ];
   return (
-    <AuctionCard menu={menu}>
+    <AuctionCard
+      menu={menu}
+      extra={
+        <Link to={paths.afterSale} data-testid="aftersale-link">
+          {t('aftersale.ordersLink')}
+        </Link>
+      }
+    >
       <AuctionTable<AuctionOrder> rowKey="orderId" columns={columns} query={orders} page={page} setPage={setPage} onRow={(r) => ({ 'data-testid': 'auction-order-row', 'data-order': r.orderId }) as object} />
       {paying && <PayModal order={paying} onClose={() => setPaying(null)} />}
+      {afterSale && (
+        <Modal open width={760} footer={null} title={`${t('aftersale.title')} · ${afterSale.commodityName} ${afterSale.gradeName}`} onCancel={() => setAfterSale(null)}>
+          <AfterSalePanel kind="auction" orderId={afterSale.orderId} canOpen={side === 'buyer'} />
+        </Modal>
+      )}
     </AuctionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented } from 'antd';
+import { Segmented, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatMoney, formatPrice } from '@tp/web-kit';
 import type { AuctionItem, AuctionListRequest } from '@tp/contract';
 import { paths } from '../../../paths';
 import { useAuctionList } from '../api';
+import { useEnrolStatuses } from '../enrolments';
 import { AuctionCard, AuctionTable, Countdown, PhaseTag, SIZE, useServerNow } from '../shared';
 
 type Phase = 'all' | '0' | '1' | '2';
@@ -19,6 +20,7 @@ function Hall({ menu }: { menu: 'hall' | 'biddingBuy' }) {
   const query: AuctionListRequest = { ...(phase === 'all' ? {} : { status: phase }), page, size: SIZE };
   const list = useAuctionList(query);
   const now = useServerNow();
+  const enrolled = useEnrolStatuses();
   const columns: ColumnsType<AuctionItem> = [
     { title: t('auction.fields.itemId'), dataIndex: 'itemId' },
     { title: t('auction.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
@@ -26,7 +28,19 @@ function Hall({ menu }: { menu: 'hall' | 'biddingBuy' }) {
     { title: t('auction.fields.currentPrice'), render: (_, r) => formatPrice(r.currentPrice) },
     { title: t('auction.fields.deposit'), render: (_, r) => formatMoney(r.deposit) },
     { title: t('auction.fields.bidCount'), dataIndex: 'bidCount' },
-    { title: t('auction.fields.status'), render: (_, r) => <PhaseTag item={r} /> },
+    {
+      title: t('auction.fields.status'),
+      render: (_, r) => (
+        <>
+          <PhaseTag item={r} />
+          {enrolled.get(r.itemId) === '2' && (
+            <Tag color="green" data-testid="auction-registered">
+              {t('auction.enrolStatus.2')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('auction.fields.countdown'), render: (_, r) => <Countdown item={r} now={now} /> },
     {
       title: t('auction.fields.action'),
