@@ -59,9 +59,9 @@ export function createGoods(ctx: ListingContext, parts: { views: ListingViews; m
     return { backing, bought, soldWeight };
   }
 
-  /** The seller's held holding by id, checked against the listing's commodity and grade. */
-  async function sellerHolding(auth: AuthContext, holdId: string, commodityTypeId: number, gradeId: number) {
-    const held = (await warehouse.holdings(auth, { status: HELD, page: 0, size: 1000 })).content.find((h) => h.holdId === holdId);
+  /** The seller's held (or, for pledged goods, frozen) holding by id, checked against the listing's commodity and grade. */
+  async function sellerHolding(auth: AuthContext, holdId: string, commodityTypeId: number, gradeId: number, status: HoldStatus = HELD) {
+    const held = (await warehouse.holdings(auth, { status, page: 0, size: 1000 })).content.find((h) => h.holdId === holdId);
     const type = (await parts.views.catalogue()).get(String(commodityTypeId));
     const grade = type?.grades.find((g) => g.gradeId === String(gradeId));
     if (held && (!type || !grade || type.name !== held.commodityName || grade.gradeName !== held.gradeName)) throw conflict(MESSAGES.badCatalog);

@@ -1,6 +1,6 @@
 import { Decimal } from '@tp/decimal';
 import { BsFlag, ListingAuditStatus, ListingSource, ListingStatusAll, ListingType, MarginEventType } from '@tp/contract';
-import type { CreateListingRequest, ListingDetail, MarginListingRequest, MarketQuery, Page, PurchaseListingRequest, TopRequest } from '@tp/contract';
+import type { CreateListingRequest, HoldStatus, ListingDetail, MarginListingRequest, MarketQuery, Page, PurchaseListingRequest, TopRequest } from '@tp/contract';
 import type { z } from 'zod';
 import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
@@ -18,6 +18,9 @@ type MarginInput = z.output<typeof MarginListingRequest>;
 type PurchaseInput = z.output<typeof PurchaseListingRequest>;
 type MarketInput = z.output<typeof MarketQuery>;
 type NewListing = Omit<Parameters<typeof repo.insertListing>[1], 'firmId' | 'createdAt' | 'updatedAt'>;
+
+/** Pledged goods are frozen in their loan's part. */
+const FROZEN: HoldStatus = '1';
 
 const idOrNull = (id: string | undefined) => (id === undefined ? null : Number(id));
 
@@ -73,6 +76,8 @@ export function createListings(ctx: ListingContext, parts: { rights: ListingRigh
     if (!pledged) throw conflict(MESSAGES.pledgedNotAllowed);
     const type = (await views.catalogue()).get(String(input.commodityTypeId));
     if (!type || !type.grades.some((g) => g.gradeId === String(input.gradeId))) throw conflict(MESSAGES.badCatalog);
+    // The pledged (frozen) holding's goods must be the commodity and grade listed; the pledge checks the holding is the loan's.
+    await goods.sellerHolding(auth, input.holdId, Number(input.commodityTypeId), Number(input.gradeId), FROZEN);
     const id = await withTransaction(db, async (tx) => {
       const s = await ctx.settings(tx);
       const listingId = await insertListing(tx, firmId, {
