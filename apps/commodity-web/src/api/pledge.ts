@@ -4,13 +4,17 @@ import {
   FinancialPath,
   FinancialWarehouse,
   Funder,
+  Listing,
+  ListingPath,
   PledgeBill,
   PledgeDetail,
   PledgeFinance,
   PledgeFinancePage,
+  PledgeNoticePage,
   PledgePath,
   PledgeRepaymentPage,
   RateInfo,
+  type CreateListingRequest,
   type ManualPaybackRequest,
   type PledgeApplyRequest,
   type PledgeDisposeRequest,
@@ -29,6 +33,7 @@ export const pledgeKeys = {
   orders: (query: Partial<PledgeListRequest>) => [...pledgeKeys.all, 'orders', query] as const,
   repayments: (page: number) => [...pledgeKeys.all, 'repayments', page] as const,
   warehouses: () => [...pledgeKeys.all, 'warehouses'] as const,
+  notices: (page: number) => [...pledgeKeys.all, 'notices', page] as const,
 };
 
 // A loan's money and goods move together, so every change refreshes the funds and holdings too.
@@ -83,3 +88,12 @@ export function useFunderWarehouses() {
 export const useQuote = () => useMutation({ mutationFn: (body: PledgeQuoteRequest) => api.post(FinancialPath.quote, body, PledgeFinance), onSuccess: refresh });
 export const useFunderReject = () => useMutation({ mutationFn: (body: { financeId: string; reason: string }) => api.post(FinancialPath.reject, body, PledgeFinance), onSuccess: refresh });
 export const useDispose = () => useMutation({ mutationFn: (body: PledgeDisposeRequest) => api.post(FinancialPath.dispose, body, PledgeFinance), onSuccess: refresh });
+
+/** The firm's pledge notices (margin calls, overdue), newest first. */
+export function usePledgeNotices(page: number, enabled = true) {
+  return useQuery({ queryKey: pledgeKeys.notices(page), queryFn: ({ signal }) => api.post(PledgePath.notices, { page, size: 10 }, PledgeNoticePage, { signal }), placeholderData: keepPreviousData, enabled });
+}
+
+/** Lists pledged goods for sale (a spot listing naming the loan); the market and the loans refresh. */
+export const useSellPledged = () =>
+  useMutation({ mutationFn: (body: CreateListingRequest) => api.post(ListingPath.create, body, Listing), onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['listing'] })]) });

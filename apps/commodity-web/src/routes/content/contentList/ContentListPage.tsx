@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { htmlLang, currentLanguage } from '@tp/web-kit';
 import { useContentList } from '../../../api/content';
+import { PledgeNotices } from '../../pledge/PledgeNotices';
 import { CONTENT_PAGES, formatDate, type ContentPageColumn } from '../columns';
 
 const PAGE_SIZE = 20;
@@ -45,5 +46,11 @@ export function ContentListPage({ column }: { column: ContentPageColumn }) {
 }
 
 export const NewsListPage = () => <ContentListPage column="news" />;
-export const NoticeListPage = () => <ContentListPage column="notice" />;
+/** The platform's notices, after the signed-in firm's own pledge notices. */
+export const NoticeListPage = () => (
+  <>
+    <PledgeNotices />
+    <ContentListPage column="notice" />
+  </>
+);
 export const HelpListPage = () => <ContentListPage column="help" />;
