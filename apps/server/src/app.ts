@@ -360,8 +360,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paymentPasswords,
     scheduler,
     publisher,
+    mobilePay: {
+      create: (tx, input) => mobilePay.createMobilePayment(tx, { ...input, purpose: 'mall' }),
+      refund: (tx, input) => mobilePay.refundMobilePayment(tx, input),
+    },
   });
   registerMallRoutes(http, mall);
+  // A confirmed mobile payment has credited the buyer's balance; the order is paid from it in the same transaction.
+  mobilePay.registerMobilePayPurpose('mall', { onPaid: (tx, event) => mall.orders.onMobilePaid(tx, event.reference, event.channel, event.paymentId) });
   scheduler.register<{ orderId: number }>(MallJobs.due, (job) => mall.orders.runDue(job.payload.orderId));
   scheduler.register(WarehouseJobs.storageFees, async () => void (await warehouse.accrueStorageFees()));
   scheduler.every(WarehouseJobs.storageFees, 3_600_000);
