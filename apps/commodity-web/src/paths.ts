@@ -82,6 +82,10 @@ export const paths = {
   // Areas of the platform that other parts of the build provide; linked from home and the header.
   marketAnalyses: '/marketAnalyses',
   fileDownload: '/fileDownload',
+  // The integral shop (积分兑换): goods, one good's page to redeem it, the firm's own integrals.
+  integral: '/integral',
+  integralMine: '/integral/mine',
+  integralGoods: (goodsId: string) => `/integral/goods/${goodsId}`,
   resources: '/ResourceDocuments/ResourceDocuments',
   purchase: '/purchaseDocument/purchaseDocument',
   supplyDemand: '/supplyDemandInfo',

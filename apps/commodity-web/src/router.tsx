@@ -158,6 +158,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'marketAnalyses', lazy: lazyPage(() => import('./routes/quotation/marketAnalyses/MarketAnalysesPage'), 'MarketAnalysesPage') },
           { path: 'fileDownload', lazy: lazyPage(() => import('./routes/download/fileDownload/FileDownloadPage'), 'FileDownloadPage') },
+          { path: 'integral', lazy: lazyPage(() => import('./routes/integral/shop/IntegralShopPage'), 'IntegralShopPage') },
+          { path: 'integral/goods/:goodsId', lazy: lazyPage(() => import('./routes/integral/goodsDetail/IntegralGoodsPage'), 'IntegralGoodsPage') },
+          { path: 'integral/mine', loader: requireLogin, lazy: lazyPage(() => import('./routes/integral/mine/MyIntegralPage'), 'MyIntegralPage') },
           {
             path: 'financial',
             loader: requireLogin,

@@ -11,6 +11,7 @@ export const NAV = [
   { key: paths.productionSell, label: 'nav.productionSell' },
   { key: paths.marketAnalyses, label: 'quotation.title' },
   { key: paths.fileDownload, label: 'download.title' },
+  { key: paths.integral, label: 'integral.nav' },
   { key: paths.news, label: 'nav.news' },
   { key: paths.helpCenter, label: 'nav.help' },
 ] as const;

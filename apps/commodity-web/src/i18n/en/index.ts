@@ -13,6 +13,7 @@ import warehouse from './warehouse.json';
 import quotation from './quotation.json';
 import chat from './chat.json';
 import download from './download.json';
+import integral from './integral.json';
 import aftersale from './aftersale.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download, aftersale });
+export const en: Messages = mergeTexts(tradeEn, { ...common, integral, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download, aftersale });
