@@ -34,7 +34,9 @@ export interface MobilePayRouteOptions {
 }
 
 const CHANNEL_PARAMS = z.object({ channel: z.string().max(16) });
-const PAY_PARAMS = z.object({ channel: z.string().max(16), tradeNo: z.string().max(4000) });
+const PAY_PARAMS = z.object({ channel: z.string().max(16), tradeNo: z.string().max(64) });
+/** The provider's signed ticket for the order: what the QR code carries besides the trade number. */
+const PAY_QUERY = z.object({ t: z.string().max(4000).default('') });
 
 export function registerMobilePayRoutes(app: FastifyInstance, service: MobilePayService, options: MobilePayRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,14 +69,14 @@ export function registerMobilePayRoutes(app: FastifyInstance, service: MobilePay
 
     const sandbox = options.sandbox;
     if (!sandbox) return;
-    s.get(MobilePayPath.sandboxPay, { schema: { params: PAY_PARAMS } }, async (request, reply) => {
-      const model = await sandbox.open(request.params.channel, request.params.tradeNo);
+    s.get(MobilePayPath.sandboxPay, { schema: { params: PAY_PARAMS, querystring: PAY_QUERY } }, async (request, reply) => {
+      const model = await sandbox.open(request.params.channel, request.params.tradeNo, request.query.t);
       return reply.code(model ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPayPage(model, request.url));
     });
-    s.post(MobilePayPath.sandboxPay, { schema: { params: PAY_PARAMS } }, async (request, reply) => {
+    s.post(MobilePayPath.sandboxPay, { schema: { params: PAY_PARAMS, querystring: PAY_QUERY } }, async (request, reply) => {
       const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
       const action = form.get('action') === 'fail' ? 'fail' : 'pay';
-      const model = await sandbox.pay(request.params.channel, request.params.tradeNo, action);
+      const model = await sandbox.pay(request.params.channel, request.params.tradeNo, request.query.t, action);
       return reply.code(model ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPayPage(model, request.url));
     });
   });

@@ -132,7 +132,8 @@ export function createAlipayProvider(config: AlipayConfig): MobilePayProvider {
       return { kind: 'payment', outTradeNo, providerTradeNo, amount: money(params.total_amount), state: status === 'TRADE_CLOSED' ? 'closed' : 'paid', at };
     },
     ack(accepted: boolean): NotificationAck {
-      return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
+      // Alipay reads only the word; the status tells our own logs and proxies that it was refused.
+      return { status: accepted ? 200 : 400, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
     },
     async queryOrder(outTradeNo): Promise<ProviderOrder> {
       try {

@@ -71,9 +71,9 @@ export interface PayPageModel {
 export interface SandboxMobilePay {
   providers: Readonly<Record<MobilePayChannel, MobilePayProvider>>;
   /** The pay page's model: opening it is scanning the code (the provider learns of the order then). */
-  open(channel: string, ticket: string): Promise<PayPageModel | undefined>;
+  open(channel: string, tradeNo: string, ticket: string): Promise<PayPageModel | undefined>;
   /** The payer presses pay (`pay`) or the payment fails at the provider (`fail`, e.g. not enough balance). */
-  pay(channel: string, ticket: string, action: 'pay' | 'fail'): Promise<PayPageModel | undefined>;
+  pay(channel: string, tradeNo: string, ticket: string, action: 'pay' | 'fail'): Promise<PayPageModel | undefined>;
   deliver(payload: NotifyPayload): Promise<void>;
   answerRefund(refundId: number): Promise<void>;
   /** The notification of a paid order or an answered refund, signed now, exactly as it would be posted. */
@@ -129,16 +129,16 @@ export async function createSandboxMobilePay(deps: {
     return `${body}.${mac}`;
   }
 
-  function readTicket(channel: MobilePayChannel, ticket: string): Ticket | undefined {
+  function readTicket(channel: MobilePayChannel, tradeNo: string, ticket: string): Ticket | undefined {
     const [body = '', mac = ''] = ticket.split('.');
     const expected = createHmac('sha256', ticketKey(keys[channel])).update(body).digest();
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const t = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Ticket;
-    return t.channel === channel ? t : undefined;
+    return t.channel === channel && t.outTradeNo === tradeNo ? t : undefined;
   }
 
-  const payUrl = (t: Ticket) => `${deps.publicUrl}${mobilePaySandboxPayPath(t.channel, issueTicket(t))}`;
+  const payUrl = (t: Ticket) => `${deps.publicUrl}${mobilePaySandboxPayPath(t.channel, t.outTradeNo)}?t=${issueTicket(t)}`;
 
   // ---- the provider's books ---------------------------------------------------------------------
 
@@ -625,16 +625,16 @@ export async function createSandboxMobilePay(deps: {
         now: () => clock.now(),
       }),
     },
-    async open(channel, ticket) {
+    async open(channel, tradeNo, ticket) {
       if (!isChannel(channel)) return undefined;
-      const t = readTicket(channel, ticket);
+      const t = readTicket(channel, tradeNo, ticket);
       if (!t) return undefined;
       const row = await withTransaction(db, (tx) => ensureOrder(tx, t));
       return model(channel, ticket, t, row);
     },
-    async pay(channel, ticket, action) {
+    async pay(channel, tradeNo, ticket, action) {
       if (!isChannel(channel)) return undefined;
-      const t = readTicket(channel, ticket);
+      const t = readTicket(channel, tradeNo, ticket);
       if (!t) return undefined;
       return withTransaction(db, async (tx) => {
         const row = await ensureOrder(tx, t);
