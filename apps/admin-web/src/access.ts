@@ -33,6 +33,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.pledge]: ['pledge.manage'],
   [paths.chat]: ['chat.manage'],
   [paths.downloads]: ['content.manage'],
+  [paths.integral]: ['integral.manage'],
 };
 
 /** The rights a page address needs; an unknown address needs none (it shows "not found"). */

@@ -28,6 +28,7 @@ export const paths = {
   auction: '/auction',
   chat: '/chat',
   downloads: '/downloads',
+  integral: '/integral',
 } as const;
 
 export const BASENAME = '/admin';

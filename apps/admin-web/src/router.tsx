@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: 'pledge', lazy: lazyPage(() => import('./routes/pledge/PledgeAdminPage'), 'PledgeAdminPage') },
               { path: 'chat', lazy: lazyPage(() => import('./routes/chat/ChatConsolePage'), 'ChatConsolePage') },
               { path: 'downloads', lazy: lazyPage(() => import('./routes/download/DownloadsPage'), 'DownloadsPage') },
+              { path: 'integral', lazy: lazyPage(() => import('./routes/integral/IntegralAdminPage'), 'IntegralAdminPage') },
               { path: '*', lazy: routeErrors.notFound },
             ],
           },

@@ -43,6 +43,7 @@ const MENU = [
   { key: paths.pledge, icon: <BankOutlined />, label: 'pledge.nav' },
   { key: paths.chat, icon: <CustomerServiceOutlined />, label: 'chat.nav' },
   { key: paths.downloads, icon: <NotificationOutlined />, label: 'download.nav' },
+  { key: paths.integral, icon: <ShopOutlined />, label: 'integral.nav' },
 ] as const;
 
 /** Side menu, header with the staff member and logout, and the routed page. */
