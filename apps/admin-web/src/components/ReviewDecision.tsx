@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { REASON_MAX, reasonValid } from './ReasonButton';
 
 /** The review pages with a decision drawer; each words approve, reject and the reason in its own section. */
 export type DecisionSection = 'certification' | 'verification';
@@ -14,8 +15,7 @@ export interface DecisionPanelProps {
   decide: (approve: boolean, reason?: string) => Promise<unknown>;
 }
 
-/** A rejection needs a reason of at least two characters (the server's rule). */
-export const reasonValid = (reason: string) => reason.trim().length >= 2;
+export { reasonValid };
 
 /** Approve (after a confirmation) or reject with a reason, at the foot of a review drawer. */
 export function DecisionPanel({ section, confirm, pending, decide }: DecisionPanelProps) {
@@ -35,7 +35,7 @@ export function DecisionPanel({ section, confirm, pending, decide }: DecisionPan
     <Space orientation="vertical" style={{ width: '100%', marginTop: 24 }}>
       <Input.TextArea
         rows={2}
-        maxLength={200}
+        maxLength={REASON_MAX}
         status={reasonError ? 'error' : undefined}
         placeholder={t(`${section}.reasonPlaceholder`)}
         value={reason}

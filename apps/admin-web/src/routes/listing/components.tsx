@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { App, Button, Input, Modal, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tp/decimal';
-import { REASON_MAX, reasonValid } from './rules';
+import { ReasonButton as SharedReasonButton, type ReasonButtonProps } from '../../components/ReasonButton';
 
 export const SIZE = 10;
 
@@ -34,72 +33,8 @@ export function DefaultTag({ status, testId }: { status: string; testId: string 
   );
 }
 
-/**
- * Asks staff why before a refusal or a forced move: the reason is required and the owner reads it.
- * With `confirmText`, a second question names the consequence before anything changes.
- */
-export function ReasonButton({ label, testId, confirmText, onSubmit }: { label: string; testId: string; confirmText?: string; onSubmit: (reason: string) => Promise<unknown> }) {
+/** Asks staff why before a refusal or a forced move; the owner reads the reason. */
+export function ReasonButton(props: Omit<ReasonButtonProps, 'section' | 'reasonLabel'>) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  function close() {
-    setOpen(false);
-    setReason('');
-    setError('');
-  }
-
-  function send(text: string) {
-    setBusy(true);
-    return onSubmit(text)
-      .then(close)
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  }
-
-  function submit() {
-    if (!reasonValid(reason)) {
-      setError(t('listing.reasonRequired'));
-      return;
-    }
-    const text = reason.trim();
-    if (!confirmText) {
-      void send(text);
-      return;
-    }
-    modal.confirm({ title: confirmText, okButtonProps: { danger: true, 'data-testid': `${testId}-confirm-ok` }, onOk: () => send(text) });
-  }
-
-  return (
-    <>
-      <Button size="small" danger data-testid={testId} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal open={open} title={label} onCancel={close} onOk={submit} confirmLoading={busy} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }} destroyOnHidden>
-        <label htmlFor={`${testId}-reason`}>{t('listing.reasonLabel')}</label>
-        <Input.TextArea
-          id={`${testId}-reason`}
-          rows={3}
-          maxLength={REASON_MAX}
-          showCount
-          value={reason}
-          status={error ? 'error' : undefined}
-          placeholder={t('listing.reasonPlaceholder')}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error && reasonValid(e.target.value)) setError('');
-          }}
-          data-testid={`${testId}-reason`}
-        />
-        {error ? (
-          <div role="alert" style={{ color: '#ff4d4f' }} data-testid={`${testId}-reason-error`}>
-            {error}
-          </div>
-        ) : null}
-      </Modal>
-    </>
-  );
+  return <SharedReasonButton section="listing" reasonLabel={t('listing.reasonLabel')} {...props} />;
 }

@@ -1,8 +1,6 @@
 import { SandboxClockRequest, type ListingDetail } from '@tp/contract';
 
-/** Reasons are read by the owner: at least two characters, at most 200 (the server's limit). */
-export const REASON_MAX = 200;
-export const reasonValid = (reason: string) => reason.trim().length >= 2 && reason.trim().length <= REASON_MAX;
+export { REASON_MAX, reasonValid } from '../../components/ReasonButton';
 
 /** Only a listing still waiting for staff (presale or purchase request in audit) can be approved or rejected. */
 export const awaitsAudit = (listing: Pick<ListingDetail, 'status' | 'auditStatus'>) => listing.status === 'A' && listing.auditStatus === 'P';

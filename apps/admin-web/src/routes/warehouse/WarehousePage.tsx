@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Pickup, PickupMode, SaveStorageRequest, Storage, WarehousingApply } from '@tp/contract';
 import { useCommodityTypes } from '../../api/listing';
 import { QueryTable } from '../../components/QueryTable';
+import { ReasonButton } from '../../components/ReasonButton';
 import {
   openReport,
   useAdminApplies,
@@ -31,35 +32,6 @@ function ConfirmButton({ label, title, testId, onConfirm, danger }: { label: str
         {label}
       </Button>
     </Popconfirm>
-  );
-}
-
-/** Refuses after asking why: the reason is required and shown to the firm. */
-function RejectButton({ label, testId, onReject }: { label: string; testId: string; onReject: (reason: string) => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  function submit() {
-    if (reason.trim().length < 2) {
-      setError(t('warehouse.reasonRequired'));
-      return;
-    }
-    onReject(reason.trim());
-    setOpen(false);
-    setReason('');
-    setError('');
-  }
-  return (
-    <>
-      <Button size="small" danger data-testid={testId} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal open={open} title={label} onCancel={() => setOpen(false)} onOk={submit} okButtonProps={{ danger: true, 'data-testid': `${testId}-ok` }}>
-        <Input.TextArea rows={3} maxLength={200} showCount value={reason} status={error ? 'error' : undefined} placeholder={t('warehouse.reasonPlaceholder')} onChange={(e) => setReason(e.target.value)} data-testid={`${testId}-reason`} />
-        {error ? <div style={{ color: '#ff4d4f' }}>{error}</div> : null}
-      </Modal>
-    </>
   );
 }
 
@@ -118,7 +90,7 @@ function AppliesTab() {
       {r.status === '0' && (
         <>
           <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.pass')} testId="audit-pass" onConfirm={() => audit.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
-          <RejectButton label={t('warehouse.actions.reject')} testId="audit-reject" onReject={(reason) => audit.mutate({ applyId: r.applyId, pass: false, reason }, done)} />
+          <ReasonButton section="warehouse" label={t('warehouse.actions.reject')} testId="audit-reject" onSubmit={(reason) => audit.mutateAsync({ applyId: r.applyId, pass: false, reason }).then(done.onSuccess)} />
         </>
       )}
       {r.status === '8' && r.inspectionStatus === '0' && (
@@ -134,7 +106,7 @@ function AppliesTab() {
       {r.status === '1' && r.inspectionStatus === '2' && (
         <>
           <ConfirmButton label={t('warehouse.actions.pass')} title={t('warehouse.confirm.reviewPass')} testId="review-pass" onConfirm={() => review.mutate({ applyId: r.applyId, pass: true, reason: '' }, done)} />
-          <RejectButton label={t('warehouse.actions.reject')} testId="review-reject" onReject={(reason) => review.mutate({ applyId: r.applyId, pass: false, reason }, done)} />
+          <ReasonButton section="warehouse" label={t('warehouse.actions.reject')} testId="review-reject" onSubmit={(reason) => review.mutateAsync({ applyId: r.applyId, pass: false, reason }).then(done.onSuccess)} />
         </>
       )}
       {(r.status === '2' || r.status === '4') && r.arrival === '' && <ConfirmButton label={t('warehouse.actions.arrive')} title={t('warehouse.confirm.arrive')} testId="arrive" onConfirm={() => arrive.mutate(r.applyId, done)} />}
