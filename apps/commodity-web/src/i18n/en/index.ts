@@ -15,5 +15,6 @@ import chat from './chat.json';
 import download from './download.json';
 import integral from './integral.json';
 import aftersale from './aftersale.json';
+import mobilepay from './mobilepay.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, integral, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download, aftersale });
+export const en: Messages = mergeTexts(tradeEn, { ...common, integral, enterprise, warehouse, listing, supply, product, contract, realName, auction, quotation, pledge, chat, download, aftersale, mobilepay });
