@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PNG, login, staffLogin } from './support';
 import { staff } from './commodity-capital';
-import { SELLER, apiLogin, call, choose, rebarType, stockedHolding } from './commodity-listing';
+import { BUYER, SELLER, apiLogin, call, choose, rebarType, stockedHolding } from './commodity-listing';
 import { advanceClock, funded, listingStaffLogin, sellerHolding } from './commodity-trading-support';
 
 // Pledge financing (仓单质押融资) end to end: the seller pledges goods, a funder lends against them,
@@ -200,4 +200,74 @@ test('overdue → the funder takes the collateral → the surplus goes back to t
   await expect(page.locator(`[data-testid="pledge-status"][data-pledge="14"][data-finance="3"]`)).toBeVisible();
   await page.getByTestId(`bill-${financeId}`).click();
   await expect(page.getByTestId('pledge-bill')).toContainText('19,498.50');
+});
+
+/** The seller lists `quantity` of the loan's pledged goods at `price` from My pledge, after the confirmation; returns the listing's id. */
+async function sellPledged(page: Page, financeId: string, quantity: string, price: string, inCapitals: string): Promise<string> {
+  await page.goto('/sellerCenter/sales/myPledge');
+  await page.getByTestId(`sell-${financeId}`).click();
+  await page.getByTestId('field-sellQuantity').fill(quantity);
+  await page.getByTestId('field-listPrice').fill(price);
+  await page.getByTestId('sell-submit').click();
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText(inCapitals);
+  await expect(page.locator('.ant-modal-confirm-title')).toContainText('先偿还融资');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/listing/create') && r.ok());
+  await page.getByTestId('sell-ok').click();
+  return (((await (await created).json()) as { value: { listingId: string } }).value).listingId;
+}
+
+/** Another firm picks the whole listing (through the API, keeping the seller's page signed in); the seller confirms in its spot resources. */
+async function boughtAndConfirmed(page: Page, request: APIRequestContext, listingId: string, quantity: string): Promise<void> {
+  const buyer = await apiLogin(request, BUYER);
+  const pick = await call<{ pickId: string }>(request, '/api/listing/pick', buyer, { listingId, quantity });
+  await page.goto('/sellerCenter/resource/spotResource');
+  const sellerPick = page.getByTestId(`seller-pick-${pick.pickId}`);
+  await sellerPick.getByTestId('pick-confirm').click();
+  await page.getByTestId('confirmPick-ok').click();
+  await expect(sellerPick).toHaveAttribute('data-status', 'T');
+}
+
+test('pledged goods listed → bought by another firm → the funder repaid first, the surplus to the borrower', async ({ page, request, browser }) => {
+  test.setTimeout(300_000);
+  // The buyer's funds: both sales come to 104,000.00.
+  const buyerPage = await (await browser.newContext()).newPage();
+  await login(buyerPage, BUYER);
+  await funded(buyerPage, '张三', '110000', '110,000.00');
+  await buyerPage.close();
+
+  const financeId = await applyFor(page, request, `PLEDGE-SALE-${Date.now()}`, '90');
+  await confirmAndQuote(browser, financeId);
+  await accept(page, financeId);
+
+  /*
+   * The day the loan is paid out nothing has accrued: 100,000.00 owed. 16 of the 40 pledged at
+   * 2,600.00 a bundle: 41,600.00 less the 0.2% fee is 41,516.80, all of it to the funder; 58,483.20
+   * of principal is left and 24 stay pledged.
+   */
+  const first = await sellPledged(page, financeId, '16', '2600', '肆万壹仟陆佰元整');
+  await page.goto('/sellerCenter/sales/myPledge');
+  await expect(page.getByTestId(`listed-${financeId}`)).toHaveText('16.000');
+  await boughtAndConfirmed(page, request, first, '16');
+  await page.goto('/sellerCenter/sales/myPledge');
+  await expect(page.locator(`[data-testid="pledge-status"][data-pledge="12"][data-finance="1"][data-repayment="1"]`)).toBeVisible();
+  await expect(page.getByTestId(`sold-${financeId}`)).toHaveText('16.000 / 40.080吨');
+  await page.goto('/sellerCenter/sales/myFinancing');
+  await expect(page.getByTestId(`payoff-${financeId}`)).toHaveText('58,483.20');
+
+  // The other 24 at 2,600.00: 62,400.00 less 124.80 is 62,275.20; 58,483.20 repays the loan and 3,792.00 is the borrower's.
+  const second = await sellPledged(page, financeId, '24', '2600', '陆万贰仟肆佰元整');
+  await boughtAndConfirmed(page, request, second, '24');
+  await page.goto('/sellerCenter/sales/myPledge');
+  await expect(page.locator(`[data-testid="pledge-status"][data-pledge="13"][data-finance="3"][data-repayment="2"]`)).toBeVisible();
+  await expect(page.getByTestId(`sold-${financeId}`)).toHaveText('40.000 / 100.200吨');
+  await page.goto('/sellerCenter/sales/myFinancing');
+  await page.getByTestId(`bill-${financeId}`).click();
+  await expect(page.getByTestId('pledge-bill')).toContainText('3,792.00');
+
+  // The funder's receivables show both sales, the first paying 41,516.80, the second 58,483.20 with 3,792.00 over.
+  const funder = await browser.newPage();
+  await login(funder, FUNDER, '/financial/accountReceive');
+  await expect(funder.getByRole('row', { name: new RegExp(`${financeId}.*质押货物出售.*41,516\\.80`) })).toBeVisible();
+  await expect(funder.getByRole('row', { name: new RegExp(`${financeId}.*质押货物出售.*58,483\\.20.*3,792\\.00`) })).toBeVisible();
+  await funder.close();
 });
