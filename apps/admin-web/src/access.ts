@@ -32,6 +32,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.otc]: ['otc.merchant', 'otc.appeal', 'otc.ombudsman'],
   [paths.pledge]: ['pledge.manage'],
   [paths.chat]: ['chat.manage'],
+  [paths.aftersale]: ['aftersale.arbitrate'],
   [paths.downloads]: ['content.manage'],
   [paths.integral]: ['integral.manage'],
 };

@@ -27,6 +27,7 @@ export const paths = {
   pledge: '/pledge',
   auction: '/auction',
   chat: '/chat',
+  aftersale: '/aftersale',
   downloads: '/downloads',
   integral: '/integral',
 } as const;

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
               { path: 'pledge', lazy: lazyPage(() => import('./routes/pledge/PledgeAdminPage'), 'PledgeAdminPage') },
               { path: 'chat', lazy: lazyPage(() => import('./routes/chat/ChatConsolePage'), 'ChatConsolePage') },
+              { path: 'aftersale', lazy: lazyPage(() => import('./routes/aftersale/AfterSaleAdminPage'), 'AfterSaleAdminPage') },
               { path: 'downloads', lazy: lazyPage(() => import('./routes/download/DownloadsPage'), 'DownloadsPage') },
               { path: 'integral', lazy: lazyPage(() => import('./routes/integral/IntegralAdminPage'), 'IntegralAdminPage') },
               { path: '*', lazy: routeErrors.notFound },

@@ -42,6 +42,7 @@ const MENU = [
   { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
   { key: paths.pledge, icon: <BankOutlined />, label: 'pledge.nav' },
   { key: paths.chat, icon: <CustomerServiceOutlined />, label: 'chat.nav' },
+  { key: paths.aftersale, icon: <SwapOutlined />, label: 'aftersale.nav' },
   { key: paths.downloads, icon: <NotificationOutlined />, label: 'download.nav' },
   { key: paths.integral, icon: <ShopOutlined />, label: 'integral.nav' },
 ] as const;

@@ -16,6 +16,7 @@ import wallet from './wallet.json';
 import warehouse from './warehouse.json';
 import chat from './chat.json';
 import download from './download.json';
+import aftersale from './aftersale.json';
 import integral from './integral.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale });
