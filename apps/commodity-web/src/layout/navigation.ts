@@ -9,6 +9,7 @@ export const NAV = [
   { key: paths.auctionHall, label: 'auction.nav' },
   { key: paths.supplyDemand, label: 'nav.supplyDemand' },
   { key: paths.productionSell, label: 'nav.productionSell' },
+  { key: paths.mall, label: 'mall.nav' },
   { key: paths.marketAnalyses, label: 'quotation.title' },
   { key: paths.fileDownload, label: 'download.title' },
   { key: paths.integral, label: 'integral.nav' },
