@@ -15,6 +15,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.refills]: ['withdrawal.approve'],
   [paths.chain]: ['bank.monitor', 'sandbox.control'],
   [paths.bank]: ['bank.monitor'],
+  [paths.mobilepay]: ['bank.monitor'],
   [paths.warehouse]: ['warehouse.manage'],
   [paths.supply]: ['supply.review'],
   [paths.product]: ['product.review'],

@@ -13,6 +13,7 @@ export const paths = {
   refills: '/refills',
   chain: '/chain',
   bank: '/bank',
+  mobilepay: '/mobilepay',
   warehouse: '/warehouse',
   supply: '/supply',
   product: '/product',

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
               { path: 'refills', lazy: lazyPage(() => import('./routes/wallet/refills/RefillsPage'), 'RefillsPage') },
               { path: 'chain', lazy: lazyPage(() => import('./routes/wallet/chain/ChainPage'), 'ChainPage') },
               { path: 'bank', lazy: lazyPage(() => import('./routes/bank/BankPage'), 'BankPage') },
+              { path: 'mobilepay', lazy: lazyPage(() => import('./routes/mobilepay/MobilePayAdminPage'), 'MobilePayAdminPage') },
               { path: 'warehouse', lazy: lazyPage(() => import('./routes/warehouse/WarehousePage'), 'WarehousePage') },
               { path: 'supply', lazy: lazyPage(() => import('./routes/supply/SupplyReviewPage'), 'SupplyReviewPage') },
               { path: 'product', lazy: lazyPage(() => import('./routes/product/ProductReviewPage'), 'ProductReviewPage') },

@@ -26,6 +26,7 @@ const MENU = [
   { key: paths.refills, icon: <WalletOutlined />, label: 'wallet.refills.nav' },
   { key: paths.chain, icon: <BlockOutlined />, label: 'nav.chain' },
   { key: paths.bank, icon: <BankOutlined />, label: 'bank.nav' },
+  { key: paths.mobilepay, icon: <WalletOutlined />, label: 'mobilepay.nav' },
   { key: paths.warehouse, icon: <InboxOutlined />, label: 'warehouse.nav' },
   { key: paths.supply, icon: <SwapOutlined />, label: 'supply.nav' },
   { key: paths.product, icon: <ShopOutlined />, label: 'product.nav' },

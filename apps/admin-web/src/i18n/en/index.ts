@@ -18,5 +18,6 @@ import chat from './chat.json';
 import download from './download.json';
 import aftersale from './aftersale.json';
 import integral from './integral.json';
+import mobilepay from './mobilepay.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale });
+export const en: Messages = mergeTexts(tradeEn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay });
