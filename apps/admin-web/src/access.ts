@@ -19,6 +19,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.warehouse]: ['warehouse.manage'],
   [paths.supply]: ['supply.review'],
   [paths.product]: ['product.review'],
+  [paths.mall]: ['mall.manage'],
   [paths.listing]: ['listing.manage', 'fee.settings'],
   // Auctions are audited, watched and stopped with the listing right, as the server's auction routes check.
   [paths.auction]: ['listing.manage'],

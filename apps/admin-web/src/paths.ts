@@ -17,6 +17,7 @@ export const paths = {
   warehouse: '/warehouse',
   supply: '/supply',
   product: '/product',
+  mall: '/mall',
   listing: '/listing',
   contract: '/contract',
   staffRoles: '/staff/roles',

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: 'warehouse', lazy: lazyPage(() => import('./routes/warehouse/WarehousePage'), 'WarehousePage') },
               { path: 'supply', lazy: lazyPage(() => import('./routes/supply/SupplyReviewPage'), 'SupplyReviewPage') },
               { path: 'product', lazy: lazyPage(() => import('./routes/product/ProductReviewPage'), 'ProductReviewPage') },
+              { path: 'mall', lazy: lazyPage(() => import('./routes/mall/MallAdminPage'), 'MallAdminPage') },
               { path: 'listing', lazy: lazyPage(() => import('./routes/listing/ListingAdminPage'), 'ListingAdminPage') },
               { path: 'auction', lazy: lazyPage(() => import('./routes/auction/AuctionAdminPage'), 'AuctionAdminPage') },
               { path: 'contract', lazy: lazyPage(() => import('./routes/contract/ContractRegistryPage'), 'ContractRegistryPage') },

@@ -30,6 +30,7 @@ const MENU = [
   { key: paths.warehouse, icon: <InboxOutlined />, label: 'warehouse.nav' },
   { key: paths.supply, icon: <SwapOutlined />, label: 'supply.nav' },
   { key: paths.product, icon: <ShopOutlined />, label: 'product.nav' },
+  { key: paths.mall, icon: <ShopOutlined />, label: 'mall.nav' },
   { key: paths.listing, icon: <ShopOutlined />, label: 'listing.nav' },
   { key: paths.auction, icon: <ShopOutlined />, label: 'auction.nav' },
   { key: paths.contract, icon: <FileProtectOutlined />, label: 'contract.nav' },

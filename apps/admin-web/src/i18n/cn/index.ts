@@ -9,6 +9,7 @@ import listing from './listing.json';
 import presale from './presale.json';
 import pledge from './pledge.json';
 import product from './product.json';
+import mall from './mall.json';
 import staff from './staff.json';
 import supply from './supply.json';
 import wallet from './wallet.json';
@@ -21,7 +22,7 @@ import mobilepay from './mobilepay.json';
 
 // common.json holds the shell's and the smaller pages' texts, a larger area has a file of its own, and
 // the contract and listing texts worded alike on both trading sites come from web-kit.
-export const cn = mergeTexts(tradeCn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay });
+export const cn = mergeTexts(tradeCn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay, mall });
 
 /** Every text key; the other languages and every `t` call are checked against the Chinese texts. */
 export type Messages = typeof cn;

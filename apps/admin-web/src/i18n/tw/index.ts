@@ -10,6 +10,7 @@ import listing from './listing.json';
 import presale from './presale.json';
 import pledge from './pledge.json';
 import product from './product.json';
+import mall from './mall.json';
 import staff from './staff.json';
 import supply from './supply.json';
 import wallet from './wallet.json';
@@ -20,4 +21,4 @@ import aftersale from './aftersale.json';
 import integral from './integral.json';
 import mobilepay from './mobilepay.json';
 
-export const tw: Messages = mergeTexts(tradeTw, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay });
+export const tw: Messages = mergeTexts(tradeTw, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay, mall });
