@@ -123,6 +123,10 @@ const {
   lockupLock,
   lockupReward,
   lockupRelease,
+  integralEarn,
+  integralRedeem,
+  integralRefund,
+  integralExpire,
   ...commodity
 } = JournalType;
 /** The commodity platform's fund account (CNY) is moved by these; its statements show them. */
@@ -155,6 +159,9 @@ export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [
   lockupReward,
   lockupRelease,
 ];
+
+/** Move only integrals (the INTEGRAL currency), which the integral history shows, never the fund account's statements. */
+export const INTEGRAL_JOURNAL_TYPES: readonly JournalType[] = [integralEarn, integralRedeem, integralRefund, integralExpire];
 
 /** Move only the platform's own custody accounts: no user's statement ever shows them. */
 export const PLATFORM_JOURNAL_TYPES: readonly JournalType[] = [walletCustodyDeposit, walletCustodySend, walletCustodyReturn, walletCustodyRefill, walletCustodySweep];

@@ -176,7 +176,7 @@ export function createEarning(ctx: IntegralContext) {
       const year = Number(shanghaiDay(now).slice(0, 4));
       const yearStart = shanghaiDayStart(`${year}-01-01`);
       let expired = 0;
-      for (const firmId of await repo.creditedFirms(db)) {
+      for (const firmId of await repo.firmsToExpire(db, year - 1, yearStart)) {
         expired += await withTransaction(db, async (tx) => {
           await repo.lockFirmPoints(tx, firmId);
           const held = await points.balanceOf(tx, firmId);

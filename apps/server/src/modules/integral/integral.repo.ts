@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { IntegralReason, IntegralRuleKey, RedemptionStatus, RewardApplicationStatus } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import { integralApplications, integralCredits, integralExpiries, integralGoods, integralHistory, integralRedemptions, integralRules, integralSignIns } from './integral.tables';
@@ -53,9 +53,18 @@ export async function creditedSince(db: DbOrTx, firmId: number, since: Date): Pr
   return Number(row?.total ?? 0);
 }
 
-/** Firms that were ever credited, the candidates of a year-end expiry. */
-export async function creditedFirms(db: DbOrTx): Promise<number[]> {
-  const rows = await db.selectDistinct({ firmId: integralCredits.firmId }).from(integralCredits).orderBy(integralCredits.firmId);
+/** Firms credited before `before` whose expiry of `year` has not run: the candidates of a year-end expiry. */
+export async function firmsToExpire(db: DbOrTx, year: number, before: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ firmId: integralCredits.firmId })
+    .from(integralCredits)
+    .where(
+      and(
+        lt(integralCredits.createdAt, before),
+        notExists(db.select({ id: integralExpiries.id }).from(integralExpiries).where(and(eq(integralExpiries.firmId, integralCredits.firmId), eq(integralExpiries.year, year)))),
+      ),
+    )
+    .orderBy(integralCredits.firmId);
   return rows.map((r) => r.firmId);
 }
 
