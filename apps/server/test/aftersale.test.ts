@@ -20,7 +20,7 @@ import { Decimal } from '@tp/decimal';
 import { verifyLedger } from '../src/modules/ledger/index';
 import { png, postFile } from './enterprise-support';
 import type { TestContext } from './harness';
-import type { Client } from './identity-support';
+import { staffClient, type Client } from './identity-support';
 import { startListingApp, type ListingWorld } from './listing-support';
 
 let ctx: TestContext;
@@ -268,5 +268,14 @@ describe('deadlines', () => {
     // Closed without money moving; a new request may be opened.
     expect(await flowsOf(buyer.c, 'auction.aftersale.refund')).toEqual([]);
     expect((await ok<AfterSaleRequestView>(buyer.c, AfterSalePath.open, { kind: 'auction', orderId, type: 'exchange', reason: '重新申请换货' })).status).toBe('requested');
+  });
+});
+
+describe('staff rights', () => {
+  it('keeps the arbitration queue and decisions from staff without the after-sale right', async () => {
+    // The demo auditor reviews certifications and goods only.
+    const auditor = await staffClient(ctx, 'auditor');
+    expect(await auditor.post(AdminAfterSalePath.list, {})).toMatchObject({ status: 403, message: 'You have no right to do this' });
+    expect(await auditor.post(AdminAfterSalePath.decide, { requestId: '930001', favour: 'buyer', reason: '越权' })).toMatchObject({ status: 403, message: 'You have no right to do this' });
   });
 });
