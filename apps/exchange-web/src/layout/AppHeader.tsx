@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
-import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Drawer } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher, loginPathFor, useSession } from '@tp/web-kit';
@@ -18,21 +19,36 @@ const NAV = [
 ] as const;
 const USER_NAV = [{ to: paths.assets, label: 'nav.assets', end: true }] as const;
 
+/**
+ * The site header. On a phone (see `styles.css`) the sections and the visitor's login and sign-up
+ * move into a drawer opened by the menu button, and the user menu shows its icon only, so the
+ * header fits a 390 px screen.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const saveLanguage = identity.useSaveLanguage();
+  const [menuOpen, setMenuOpen] = useState(false);
   const onAuthPage = pathname === paths.login || pathname === paths.register;
+  const items = [...NAV, ...(isLoggedIn ? USER_NAV : [])];
+
+  const goToLogin = () => void navigate(onAuthPage ? paths.login : loginPathFor(pathname + search));
+  const goToRegister = () => void navigate(paths.register);
+  const fromDrawer = (go: () => void) => () => {
+    setMenuOpen(false);
+    go();
+  };
 
   return (
     <header className="ex-header">
+      <Button type="text" className="ex-menu-button" icon={<MenuOutlined />} aria-label={t('nav.menu')} data-testid="header-menu" onClick={() => setMenuOpen(true)} />
       <Link to={paths.home} className="ex-brand" data-testid="app-name">
         ◆ {t('app.brand')}
       </Link>
       <nav className="ex-nav">
-        {[...NAV, ...(isLoggedIn ? USER_NAV : [])].map((item) => (
+        {items.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.end} className="ex-nav-item">
             {t(item.label)}
           </NavLink>
@@ -45,20 +61,35 @@ export function AppHeader() {
             <UserMenu />
           </Suspense>
         ) : (
-          <>
-            <Button
-              type="text"
-              data-testid="header-login"
-              onClick={() => void navigate(onAuthPage ? paths.login : loginPathFor(pathname + search))}
-            >
+          <span className="ex-visitor-actions">
+            <Button type="text" data-testid="header-login" onClick={goToLogin}>
               {t('nav.login')}
             </Button>
-            <Button type="primary" data-testid="header-register" onClick={() => void navigate(paths.register)}>
+            <Button type="primary" data-testid="header-register" onClick={goToRegister}>
               {t('nav.register')}
             </Button>
-          </>
+          </span>
         )}
       </div>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={260} title={t('app.brand')} destroyOnHidden>
+        <nav className="ex-drawer-nav" data-testid="header-drawer">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="ex-drawer-item" onClick={() => setMenuOpen(false)}>
+              {t(item.label)}
+            </NavLink>
+          ))}
+          {isLoggedIn ? null : (
+            <div className="ex-drawer-actions">
+              <Button block data-testid="drawer-login" onClick={fromDrawer(goToLogin)}>
+                {t('nav.login')}
+              </Button>
+              <Button block type="primary" data-testid="drawer-register" onClick={fromDrawer(goToRegister)}>
+                {t('nav.register')}
+              </Button>
+            </div>
+          )}
+        </nav>
+      </Drawer>
     </header>
   );
 }

@@ -41,8 +41,11 @@ export function UserMenu() {
   const label = session?.tel ? maskMobile(session.tel) : t('nav.user');
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" icon={<UserOutlined />} loading={logout.isPending} data-testid="user-menu">
-        {label} <DownOutlined />
+      <Button type="text" icon={<UserOutlined />} loading={logout.isPending} aria-label={label} data-testid="user-menu">
+        {/* On a phone the icon alone opens the menu (see styles.css). */}
+        <span className="ex-user-label">
+          {label} <DownOutlined />
+        </span>
       </Button>
     </Dropdown>
   );

@@ -62,6 +62,7 @@ export function FlowPage() {
         dataSource={flowLines(flow.data?.content ?? [])}
         locale={{ emptyText: t('assets.flow.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: flow.data?.total ?? 0, showSizeChanger: false, onChange: (next) => set({ page: String(next) }) }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('assets.flow.time'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
           { title: t('assets.flow.type'), dataIndex: 'typeKey', render: (v: string) => <Tag>{t(`assets.flow.types.${v}`, { defaultValue: t('assets.flow.otherType') })}</Tag> },

@@ -53,6 +53,8 @@ export function AssetsPage() {
           loading={overview.isPending}
           dataSource={account?.balances ?? []}
           pagination={false}
+          // On a phone the columns scroll inside the card rather than widen the page.
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('assets.asset'), dataIndex: 'asset' },
             { title: t('assets.available'), dataIndex: 'available', align: 'right', render: (v: string, row) => showAmount(v, precisionOf(row.asset)) },

@@ -92,6 +92,7 @@ export function AddressBookPage() {
           dataSource={book.data ?? []}
           locale={{ emptyText: book.isPending ? ' ' : t('wallet.book.empty') }}
           pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('wallet.book.label'), dataIndex: 'label' },
             { title: t('wallet.book.asset'), dataIndex: 'asset' },

@@ -48,6 +48,7 @@ function RecordTable<Row extends WalletRecord>({ testId, asset, useRecords, colu
       dataSource={records.data?.content ?? []}
       locale={{ emptyText: t('wallet.noRecords') }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total: records.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
       columns={[
         { title: t('wallet.time'), dataIndex: 'createdAt', render: (v: string) => new Date(v).toLocaleString() },
         { title: t('assets.asset'), dataIndex: 'asset' },
