@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './envelope';
+import { RowId, pageFields } from './envelope';
 import { optionalCaptchaFields } from './identity';
 
 /**
@@ -62,7 +62,7 @@ export const AdminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
-export const AdminProprietaryRequest = z.strictObject({ userId: z.string().regex(/^\d{1,18}$/), proprietary: z.boolean() });
+export const AdminProprietaryRequest = z.strictObject({ userId: RowId, proprietary: z.boolean() });
 export type AdminProprietaryRequest = z.infer<typeof AdminProprietaryRequest>;
 
 export const AdminFirmRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './envelope';
 import { secondFactorField } from './security';
 
 /** API keys for programmatic trading: created, listed and deleted by the logged-in user. */
@@ -52,5 +53,5 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const CreatedApiKey = ApiKey.extend({ secret: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
-export const DeleteApiKeyRequest = z.strictObject({ id: z.string().regex(/^\d{1,18}$/) });
+export const DeleteApiKeyRequest = z.strictObject({ id: RowId });
 export type DeleteApiKeyRequest = z.infer<typeof DeleteApiKeyRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from './envelope';
+import { RowId, pageFields, pageOf } from './envelope';
 
 /** Customer-service chat: visitors and users talk to the platform's staff, per department. */
 export const ChatPath = {
@@ -50,7 +50,6 @@ export const CHAT_TEXT_MAX = 1000;
 /** A visitor's messages within a minute before the chat asks them to slow down. */
 export const CHAT_VISITOR_LIMIT_PER_MINUTE = 20;
 
-const id = z.string().regex(/^\d{1,18}$/);
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
 const chatText = z.string().trim().min(1).max(CHAT_TEXT_MAX);
 
@@ -69,9 +68,9 @@ export type ChatSession = z.infer<typeof ChatSession>;
 export const ChatOnlineRequest = z.strictObject({ department: ChatDepartment });
 export const ChatOnline = z.object({ online: z.boolean() });
 
-export const ChatConversationRequest = z.strictObject({ conversationId: id, token, afterId: id.optional() });
+export const ChatConversationRequest = z.strictObject({ conversationId: RowId, token, afterId: RowId.optional() });
 export type ChatConversationRequest = z.input<typeof ChatConversationRequest>;
-export const ChatSendRequest = z.strictObject({ conversationId: id, token, text: chatText });
+export const ChatSendRequest = z.strictObject({ conversationId: RowId, token, text: chatText });
 export type ChatSendRequest = z.input<typeof ChatSendRequest>;
 
 /** Who wrote a message: the visitor, staff, or the platform (transfers, closing). */
@@ -133,19 +132,19 @@ export const ChatHistoryRequest = z.strictObject({ department: ChatDepartment.op
 export type ChatHistoryRequest = z.input<typeof ChatHistoryRequest>;
 export const ChatConversationPage = pageOf(ChatConversation);
 
-export const AdminChatIdRequest = z.strictObject({ conversationId: id });
+export const AdminChatIdRequest = z.strictObject({ conversationId: RowId });
 export type AdminChatIdRequest = z.input<typeof AdminChatIdRequest>;
-export const AdminChatReplyRequest = z.strictObject({ conversationId: id, text: chatText });
+export const AdminChatReplyRequest = z.strictObject({ conversationId: RowId, text: chatText });
 export type AdminChatReplyRequest = z.input<typeof AdminChatReplyRequest>;
-export const AdminChatTransferRequest = z.strictObject({ conversationId: id, department: ChatDepartment });
+export const AdminChatTransferRequest = z.strictObject({ conversationId: RowId, department: ChatDepartment });
 export type AdminChatTransferRequest = z.input<typeof AdminChatTransferRequest>;
 
 export const ChatCannedReply = z.object({ cannedId: z.string(), department: ChatDepartment.nullable(), text: z.string() });
 export type ChatCannedReply = z.infer<typeof ChatCannedReply>;
 export const ChatCannedReplies = z.array(ChatCannedReply);
-export const ChatSaveCannedRequest = z.strictObject({ cannedId: id.optional(), department: ChatDepartment.nullable().optional(), text: chatText });
+export const ChatSaveCannedRequest = z.strictObject({ cannedId: RowId.optional(), department: ChatDepartment.nullable().optional(), text: chatText });
 export type ChatSaveCannedRequest = z.input<typeof ChatSaveCannedRequest>;
-export const ChatCannedIdRequest = z.strictObject({ cannedId: id });
+export const ChatCannedIdRequest = z.strictObject({ cannedId: RowId });
 
 /** Ticket `status`: W awaiting an answer, T answered. */
 export const ChatTicketStatus = z.enum(['W', 'T']);
@@ -166,5 +165,5 @@ export type ChatTicket = z.infer<typeof ChatTicket>;
 export const ChatTicketListRequest = z.strictObject({ status: ChatTicketStatus.optional(), department: ChatDepartment.optional(), ...pageFields(20) });
 export type ChatTicketListRequest = z.input<typeof ChatTicketListRequest>;
 export const ChatTicketPage = pageOf(ChatTicket);
-export const ChatAnswerTicketRequest = z.strictObject({ ticketId: id, answer: chatText });
+export const ChatAnswerTicketRequest = z.strictObject({ ticketId: RowId, answer: chatText });
 export type ChatAnswerTicketRequest = z.input<typeof ChatAnswerTicketRequest>;

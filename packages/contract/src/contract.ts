@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from './envelope';
+import { RowId, pageFields, pageOf } from './envelope';
 
 /** Purchase-and-sale contracts (购销合同) of confirmed picks, their PDF and both parties' electronic signatures. */
 export const ContractPath = {
@@ -33,7 +33,6 @@ export type ContractParty = (typeof ContractParty)[number];
 /** The largest PDF the verification upload takes. */
 export const CONTRACT_PDF_MAX_BYTES = 5 * 1024 * 1024;
 
-const id = z.string().regex(/^\d{1,18}$/);
 const contractNo = z.string().trim().max(32);
 const sha256 = z.string().regex(/^[0-9a-fA-F]{64}$/);
 
@@ -56,7 +55,7 @@ export const AdminContractListRequest = z.strictObject({
 });
 export type AdminContractListRequest = z.input<typeof AdminContractListRequest>;
 
-export const ContractIdRequest = z.strictObject({ contractId: id });
+export const ContractIdRequest = z.strictObject({ contractId: RowId });
 export type ContractIdRequest = z.infer<typeof ContractIdRequest>;
 export const ContractHashRequest = z.strictObject({ contractNo: contractNo.min(1), sha256 });
 export type ContractHashRequest = z.infer<typeof ContractHashRequest>;

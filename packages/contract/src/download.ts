@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './envelope';
 
 /** The download centre (`/fileDownload`): desktop client installers and documents staff publish. */
 export const DownloadPath = {
@@ -39,4 +40,4 @@ export type DownloadList = z.infer<typeof DownloadList>;
 
 export const DownloadUploadQuery = z.object({ title: z.string().trim().min(1).max(60), version: z.string().trim().min(1).max(20) });
 export type DownloadUploadQuery = z.input<typeof DownloadUploadQuery>;
-export const DownloadDeleteRequest = z.strictObject({ documentId: z.string().regex(/^\d{1,18}$/) });
+export const DownloadDeleteRequest = z.strictObject({ documentId: RowId });

@@ -26,5 +26,8 @@ export const pageFields = (defaultSize = 10, maxSize = 100) => ({
   size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
 });
 
+/** A row id in a request: the digits of a bigint key, so a malformed id is refused before any query. */
+export const RowId = z.string().regex(/^\d{1,18}$/);
+
 export const PageQuery = z.object(pageFields(10, 1000));
 export type PageQuery = z.infer<typeof PageQuery>;

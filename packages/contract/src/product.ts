@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from './envelope';
+import { RowId, pageFields, pageOf } from './envelope';
 import { namedCodes } from './named-codes';
 
 /**
@@ -74,7 +74,6 @@ export const PRODUCT_CANCEL_REASON_MAX = 200;
 export const PRODUCT_PHONE_PATTERN = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
 
-const id = z.string().regex(/^\d{1,18}$/);
 const positive = (v: string) => /[1-9]/.test(v);
 const price = z.string().trim().regex(PRODUCT_PRICE_PATTERN).refine(positive);
 const count = z.coerce.number().int().min(0).max(999_999_999);
@@ -82,7 +81,7 @@ const pieces = z.coerce.number().int().min(1).max(999_999);
 
 export const ProductRequest = z.strictObject({
   name: z.string().trim().min(2).max(60),
-  commodityTypeId: id,
+  commodityTypeId: RowId,
   specification: z.string().trim().min(1).max(60),
   /** What one piece is called (件, 箱, 袋). */
   unit: z.string().trim().min(1).max(10),
@@ -95,7 +94,7 @@ export const ProductRequest = z.strictObject({
   submit: z.boolean().default(true),
 });
 export type ProductRequest = z.input<typeof ProductRequest>;
-export const ProductUpdateRequest = ProductRequest.extend({ productId: id });
+export const ProductUpdateRequest = ProductRequest.extend({ productId: RowId });
 export type ProductUpdateRequest = z.input<typeof ProductUpdateRequest>;
 
 export const ProductImage = z.object({ url: z.string(), thumbUrl: z.string() });
@@ -134,7 +133,7 @@ export const AdminProductPage = pageOf(AdminProduct);
 export type AdminProductPage = z.infer<typeof AdminProductPage>;
 
 const filters = {
-  commodityTypeId: id.optional(),
+  commodityTypeId: RowId.optional(),
   /** Matches name and specification. */
   keyword: z.string().trim().max(40).optional(),
 };
@@ -144,23 +143,23 @@ export const ProductListRequest = z.strictObject({
   minPrice: z.union([z.literal(''), price]).optional(),
   maxPrice: z.union([z.literal(''), price]).optional(),
   /** One shop's products. */
-  firmId: id.optional(),
+  firmId: RowId.optional(),
   sort: z.enum(ProductSort).default('new'),
   ...pageFields(),
 });
 export type ProductListRequest = z.input<typeof ProductListRequest>;
 export const ProductMineRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), statuses: z.array(z.enum(ProductStatus)).max(5).optional(), ...pageFields() });
 export type ProductMineRequest = z.input<typeof ProductMineRequest>;
-export const AdminProductListRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), firmId: id.optional(), ...pageFields() });
+export const AdminProductListRequest = z.strictObject({ ...filters, status: z.enum(ProductStatus).optional(), firmId: RowId.optional(), ...pageFields() });
 export type AdminProductListRequest = z.input<typeof AdminProductListRequest>;
-export const ProductIdRequest = z.strictObject({ productId: id });
+export const ProductIdRequest = z.strictObject({ productId: RowId });
 export type ProductIdRequest = z.infer<typeof ProductIdRequest>;
 
 export const ProductAuditRequest = z
-  .strictObject({ productId: id, pass: z.boolean(), reason: z.string().trim().max(200).default('') })
+  .strictObject({ productId: RowId, pass: z.boolean(), reason: z.string().trim().max(200).default('') })
   .refine((d) => d.pass || d.reason.length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });
 export type ProductAuditRequest = z.input<typeof ProductAuditRequest>;
-export const ProductOffShelfRequest = z.strictObject({ productId: id, reason: z.string().trim().min(2).max(200) });
+export const ProductOffShelfRequest = z.strictObject({ productId: RowId, reason: z.string().trim().min(2).max(200) });
 export type ProductOffShelfRequest = z.input<typeof ProductOffShelfRequest>;
 
 // ---- shop --------------------------------------------------------------------------------------
@@ -188,14 +187,14 @@ export const Shop = z.object({
   mine: z.boolean(),
 });
 export type Shop = z.infer<typeof Shop>;
-export const ShopRequestById = z.strictObject({ firmId: id });
+export const ShopRequestById = z.strictObject({ firmId: RowId });
 export type ShopRequestById = z.infer<typeof ShopRequestById>;
 
 // ---- cart and orders ---------------------------------------------------------------------------
 
-export const CartAddRequest = z.strictObject({ productId: id, quantity: pieces });
+export const CartAddRequest = z.strictObject({ productId: RowId, quantity: pieces });
 export type CartAddRequest = z.input<typeof CartAddRequest>;
-export const CartRemoveRequest = z.strictObject({ productId: id });
+export const CartRemoveRequest = z.strictObject({ productId: RowId });
 export type CartRemoveRequest = z.infer<typeof CartRemoveRequest>;
 
 export const CartLine = z.object({
@@ -222,7 +221,7 @@ export type Cart = z.infer<typeof Cart>;
  * `total` is what the buyer confirmed; a different current total (a price changed meanwhile) is refused.
  * `consigneeId` is one of the buyer's own delivery addresses (收货地址); the order keeps a copy of it.
  */
-export const CheckoutRequest = z.strictObject({ total: price, consigneeId: id });
+export const CheckoutRequest = z.strictObject({ total: price, consigneeId: RowId });
 export type CheckoutRequest = z.infer<typeof CheckoutRequest>;
 
 export const ProductOrderItem = z.object({ productId: z.string(), name: z.string(), specification: z.string(), unit: z.string(), price: z.string(), quantity: z.number().int(), amount: z.string() });
@@ -259,9 +258,9 @@ export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
 export const ProductOrderListRequest = z.strictObject({ side: z.enum(['buyer', 'seller']), status: z.enum(ProductOrderStatus).optional(), ...pageFields() });
 export type ProductOrderListRequest = z.input<typeof ProductOrderListRequest>;
-export const ProductOrderIdRequest = z.strictObject({ orderId: id });
+export const ProductOrderIdRequest = z.strictObject({ orderId: RowId });
 export type ProductOrderIdRequest = z.infer<typeof ProductOrderIdRequest>;
-export const ShipRequest = z.strictObject({ orderId: id, trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN) });
+export const ShipRequest = z.strictObject({ orderId: RowId, trackingNo: z.string().trim().regex(TRACKING_NO_PATTERN) });
 export type ShipRequest = z.infer<typeof ShipRequest>;
-export const SellerCancelRequest = z.strictObject({ orderId: id, reason: z.string().trim().min(PRODUCT_CANCEL_REASON_MIN).max(PRODUCT_CANCEL_REASON_MAX) });
+export const SellerCancelRequest = z.strictObject({ orderId: RowId, reason: z.string().trim().min(PRODUCT_CANCEL_REASON_MIN).max(PRODUCT_CANCEL_REASON_MAX) });
 export type SellerCancelRequest = z.input<typeof SellerCancelRequest>;

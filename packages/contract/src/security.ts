@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './envelope';
+import { RowId, pageFields } from './envelope';
 
 /**
  * Account security: two-factor authentication with an authenticator app (TOTP, RFC 6238) and
@@ -93,5 +93,5 @@ export const UserSession = z.object({
 });
 export type UserSession = z.infer<typeof UserSession>;
 
-export const RevokeSessionRequest = z.strictObject({ sessionId: z.string().regex(/^\d{1,18}$/) });
+export const RevokeSessionRequest = z.strictObject({ sessionId: RowId });
 export type RevokeSessionRequest = z.infer<typeof RevokeSessionRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from './envelope';
+import { RowId, pageFields, pageOf } from './envelope';
 import { PositiveAmount } from './exchange-assets';
 import { DecimalString } from './ledger';
 
@@ -165,7 +165,7 @@ export const SpotOrder = z.object({
 export type SpotOrder = z.infer<typeof SpotOrder>;
 export const SpotOrderPage = pageOf(SpotOrder);
 
-export const CancelOrderRequest = z.strictObject({ symbol: SpotSymbol, orderId: z.string().regex(/^\d{1,18}$/) });
+export const CancelOrderRequest = z.strictObject({ symbol: SpotSymbol, orderId: RowId });
 /** Without a symbol: every market. */
 export const CancelAllRequest = z.strictObject({ symbol: SpotSymbol.optional() });
 export const OpenOrdersRequest = z.strictObject({ symbol: SpotSymbol.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, pageOf } from './envelope';
+import { RowId, pageFields, pageOf } from './envelope';
 
 /** Supply and demand notes (供求信息): firms publish what they offer or seek; staff audit them before they are public. */
 export const SupplyPath = {
@@ -31,7 +31,6 @@ export type SupplyKind = (typeof SupplyKind)[number];
 export const SupplyStatus = ['W', 'U', 'T', 'F', 'D'] as const;
 export type SupplyStatus = (typeof SupplyStatus)[number];
 
-const id = z.string().regex(/^\d{1,18}$/);
 /** Prices are CNY with at most 2 decimals, weights at most 3. */
 export const SUPPLY_PRICE_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/;
 export const SUPPLY_WEIGHT_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,3})?$/;
@@ -46,7 +45,7 @@ export const SupplyNoteRequest = z.strictObject({
   title: short(60),
   description: optional(1000),
   /** A catalogue commodity type, when the goods are one; the name is what the note shows. */
-  commodityTypeId: id.optional(),
+  commodityTypeId: RowId.optional(),
   commodityName: short(40),
   brand: optional(40),
   specifications: optional(60),
@@ -66,7 +65,7 @@ export const SupplyNoteRequest = z.strictObject({
 });
 export type SupplyNoteRequest = z.input<typeof SupplyNoteRequest>;
 
-export const SupplyUpdateRequest = SupplyNoteRequest.extend({ noteId: id });
+export const SupplyUpdateRequest = SupplyNoteRequest.extend({ noteId: RowId });
 export type SupplyUpdateRequest = z.input<typeof SupplyUpdateRequest>;
 
 export const SupplyNote = z.object({
@@ -113,7 +112,7 @@ export type AdminSupplyNotePage = z.infer<typeof AdminSupplyNotePage>;
 
 const filters = {
   kind: z.enum(SupplyKind).optional(),
-  commodityTypeId: id.optional(),
+  commodityTypeId: RowId.optional(),
   /** Matches title, commodity, brand, specifications, company and address. */
   keyword: z.string().trim().max(40).optional(),
 };
@@ -121,17 +120,17 @@ export const SupplyListRequest = z.strictObject({ ...filters, ...pageFields() })
 export type SupplyListRequest = z.input<typeof SupplyListRequest>;
 export const SupplyMineRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), ...pageFields() });
 export type SupplyMineRequest = z.input<typeof SupplyMineRequest>;
-export const AdminSupplyListRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), firmId: id.optional(), ...pageFields() });
+export const AdminSupplyListRequest = z.strictObject({ ...filters, status: z.enum(SupplyStatus).optional(), firmId: RowId.optional(), ...pageFields() });
 export type AdminSupplyListRequest = z.input<typeof AdminSupplyListRequest>;
 
-export const SupplyIdRequest = z.strictObject({ noteId: id });
+export const SupplyIdRequest = z.strictObject({ noteId: RowId });
 export type SupplyIdRequest = z.infer<typeof SupplyIdRequest>;
 
 /** Approve (`pass`) or reject; a rejection needs the reason the firm will read. */
 export const SupplyAuditRequest = z
-  .strictObject({ noteId: id, pass: z.boolean(), reason: z.string().trim().max(200).default('') })
+  .strictObject({ noteId: RowId, pass: z.boolean(), reason: z.string().trim().max(200).default('') })
   .refine((d) => d.pass || d.reason.length >= 2, { path: ['reason'], message: 'a rejection needs a reason' });
 export type SupplyAuditRequest = z.input<typeof SupplyAuditRequest>;
 
-export const SupplyOffShelfRequest = z.strictObject({ noteId: id, reason: z.string().trim().min(2).max(200) });
+export const SupplyOffShelfRequest = z.strictObject({ noteId: RowId, reason: z.string().trim().min(2).max(200) });
 export type SupplyOffShelfRequest = z.input<typeof SupplyOffShelfRequest>;
