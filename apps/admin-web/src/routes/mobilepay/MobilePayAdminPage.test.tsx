@@ -54,39 +54,42 @@ beforeEach(() => {
 });
 
 const sent = (path: string) =>
-  waitFor(() => {
-    const call = calls.find((c) => c.url.endsWith(path));
-    if (!call) throw new Error(`${path} not called`);
-    return call.body;
-  });
+  waitFor(
+    () => {
+      const call = calls.find((c) => c.url.endsWith(path));
+      if (!call) throw new Error(`${path} not called`);
+      return call.body;
+    },
+    { timeout: 5000 },
+  );
 
 describe('the mobile payment back office', () => {
   it('lists payments and, after confirming, asks the provider about a pending one', async () => {
     render(<MobilePayAdminPage />);
-    expect(await screen.findByText('MPWABC123')).toBeTruthy();
+    expect(await screen.findByText('MPWABC123', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('payment-status').textContent).toBe('待支付');
     expect(screen.getByText('¥128.50')).toBeTruthy();
     fireEvent.click(screen.getByTestId('payment-query'));
-    fireEvent.click(await screen.findByTestId('payment-query-ok'));
+    fireEvent.click(await screen.findByTestId('payment-query-ok', {}, { timeout: 5000 }));
     expect(await sent('/api/admin/mobilepay/payments/query')).toEqual({ paymentId: '501' });
-    expect(await screen.findByText('查询完成，当前状态：已支付')).toBeTruthy();
+    expect(await screen.findByText('查询完成，当前状态：已支付', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows reconciliation differences and closes one with the note staff enter', async () => {
     render(<MobilePayAdminPage />);
-    fireEvent.click(await screen.findByText('对账'));
-    expect(await screen.findByTestId('diff-kind')).toHaveProperty('textContent', '金额不一致');
+    fireEvent.click(await screen.findByText('对账', {}, { timeout: 5000 }));
+    expect(await screen.findByTestId('diff-kind', {}, { timeout: 5000 })).toHaveProperty('textContent', '金额不一致');
     expect(screen.getByText('¥80.00')).toBeTruthy();
     expect(screen.getByText('¥88.00')).toBeTruthy();
     fireEvent.click(screen.getByTestId('diff-resolve'));
-    fireEvent.change(await screen.findByTestId('resolve-note'), { target: { value: '已核实' } });
+    fireEvent.change(await screen.findByTestId('resolve-note', {}, { timeout: 5000 }), { target: { value: '已核实' } });
     fireEvent.click(screen.getByTestId('resolve-ok'));
     expect(await sent('/api/admin/mobilepay/reconcile/resolve')).toEqual({ id: '7', action: 'dismiss', note: '已核实' });
   });
 
   it('says so when there are no refunds', async () => {
     render(<MobilePayAdminPage />);
-    fireEvent.click(await screen.findByText('退款记录'));
-    expect(await screen.findByText('暂无退款记录')).toBeTruthy();
+    fireEvent.click(await screen.findByText('退款记录', {}, { timeout: 5000 }));
+    expect(await screen.findByText('暂无退款记录', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

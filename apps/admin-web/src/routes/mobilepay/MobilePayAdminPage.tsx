@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Tag, type ButtonProps } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Row, Select, Space, Statistic, Table, Tabs, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminMobilePayment, AdminMobileRefund, MobilePayChannel, MobilePaymentStatus, MobileReconDiff, MobileRefundStatus } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
-import { useDiffs, usePayments, useQueryProvider, useReconcile, useRefunds, useResolve } from './api';
+import { useMay } from '../../api/staff';
+import { useDiffs, usePayments, useQueryProvider, useReconcile, useRefunds, useResolve, useSandbox, useSandboxControl } from './api';
 
 const PAGE_SIZE = 20;
 const CHANNELS: MobilePayChannel[] = ['alipay', 'wechat'];
@@ -207,6 +208,50 @@ function ReconciliationTab() {
   );
 }
 
+/** The sandbox providers: lose the next notifications, refuse the next refunds, or back to normal. */
+function SandboxTab() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const mayControl = useMay()('sandbox.control');
+  const state = useSandbox(mayControl);
+  const control = useSandboxControl();
+  const [count, setCount] = useState(1);
+  const act = (channel: MobilePayChannel, action: 'dropNotifications' | 'failRefunds' | 'reset') =>
+    void control.mutateAsync({ channel, action, count }).then(() => message.success(t('mobilepay.sandboxSaved')), () => undefined);
+  if (!mayControl || state.isError) return <Tag>{t('mobilepay.sandboxOff')}</Tag>;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space>
+        {t('mobilepay.count')} <InputNumber min={1} max={100} value={count} onChange={(v) => setCount(v ?? 1)} />
+      </Space>
+      <Row gutter={16}>
+        {(state.data ?? []).map((s) => (
+          <Col key={s.channel} xs={24} md={12}>
+            <Card size="small" title={t(`mobilepay.channel.${s.channel}`)} data-testid={`mobilepay-sandbox-${s.channel}`}>
+              <Space size={24} wrap>
+                <Statistic title={t('mobilepay.dropNotifications')} value={s.dropNotifications} />
+                <Statistic title={t('mobilepay.failRefunds')} value={s.failRefunds} />
+                <Statistic title={t('mobilepay.pendingNotifications')} value={s.pendingNotifications} />
+              </Space>
+              <Space wrap style={{ marginTop: 12 }}>
+                <Button onClick={() => act(s.channel, 'dropNotifications')} data-testid={`mobilepay-drop-${s.channel}`}>
+                  {t('mobilepay.actionDrop')}
+                </Button>
+                <Button danger onClick={() => act(s.channel, 'failRefunds')}>
+                  {t('mobilepay.actionFailRefunds')}
+                </Button>
+                <Button type="primary" onClick={() => act(s.channel, 'reset')}>
+                  {t('mobilepay.actionReset')}
+                </Button>
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Space>
+  );
+}
+
 /** Mobile payments in the back office: payments (with a query to the provider), refunds and bill reconciliation. */
 export function MobilePayAdminPage() {
   const { t } = useTranslation();
@@ -217,6 +262,7 @@ export function MobilePayAdminPage() {
           { key: 'payments', label: t('mobilepay.tabs.payments'), children: <PaymentsTab /> },
           { key: 'refunds', label: t('mobilepay.tabs.refunds'), children: <RefundsTab /> },
           { key: 'reconciliation', label: t('mobilepay.tabs.reconciliation'), children: <ReconciliationTab /> },
+          { key: 'sandbox', label: t('mobilepay.tabs.sandbox'), children: <SandboxTab /> },
         ]}
       />
     </PageCard>

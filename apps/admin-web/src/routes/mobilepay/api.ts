@@ -7,6 +7,8 @@ import {
   MobileReconDiff,
   MobileReconDiffPage,
   MobileReconRun,
+  MobileSandboxState,
+  type MobileSandboxControlRequest,
   type AdminMobileDiffsRequest,
   type AdminMobilePaymentsRequest,
   type AdminMobileReconcileRequest,
@@ -21,6 +23,7 @@ export const mobilePayKeys = {
   payments: (q: Partial<AdminMobilePaymentsRequest>) => [...mobilePayKeys.all(), 'payments', q] as const,
   refunds: (q: Partial<AdminMobileRefundsRequest>) => [...mobilePayKeys.all(), 'refunds', q] as const,
   diffs: (q: Partial<AdminMobileDiffsRequest>) => [...mobilePayKeys.all(), 'diffs', q] as const,
+  sandbox: () => [...mobilePayKeys.all(), 'sandbox'] as const,
 };
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: mobilePayKeys.all() });
@@ -35,3 +38,10 @@ export const useDiffs = (query: Partial<AdminMobileDiffsRequest>) =>
 export const useQueryProvider = () => useMutation({ mutationFn: (paymentId: string) => api.post(MobilePayPath.adminQuery, { paymentId }, AdminMobilePayment), onSuccess: refresh });
 export const useReconcile = () => useMutation({ mutationFn: (body: AdminMobileReconcileRequest) => api.post(MobilePayPath.adminReconcile, body, MobileReconRun), onSuccess: refresh });
 export const useResolve = () => useMutation({ mutationFn: (body: AdminMobileResolveRequest) => api.post(MobilePayPath.adminResolve, body, MobileReconDiff), onSuccess: refresh });
+
+const SandboxStates = MobileSandboxState.array();
+/** The sandbox providers' console exists only where they run; elsewhere the query fails quietly. */
+export const useSandbox = (enabled: boolean) =>
+  useQuery({ queryKey: mobilePayKeys.sandbox(), queryFn: ({ signal }) => api.post(MobilePayPath.adminSandbox, {}, SandboxStates, { signal }), retry: false, refetchInterval: 5_000, enabled });
+export const useSandboxControl = () =>
+  useMutation({ mutationFn: (body: Partial<MobileSandboxControlRequest> & Pick<MobileSandboxControlRequest, 'channel' | 'action'>) => api.post(MobilePayPath.adminSandboxControl, body, SandboxStates), onSuccess: refresh });
