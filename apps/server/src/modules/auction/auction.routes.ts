@@ -17,6 +17,7 @@ import {
   AuctionOrderPage,
   AuctionPath,
   AuctionPayRequest,
+  ConfirmBidOrderRequest,
   Enrolment,
   EnrolmentListRequest,
   EnrolmentPage,
@@ -25,6 +26,7 @@ import {
   ProxyRequest,
   ProxyView,
   PublishAuctionRequest,
+  PublishMarginBuyRequest,
   ServerTime,
   SignUpRequest,
   pageFields,
@@ -47,6 +49,7 @@ export function registerAuctionRoutes(app: FastifyInstance, auction: AuctionServ
 
   post.user(AuctionPath.publishMarginSell, PublishAuctionRequest, AuctionItem, (body, request) => auction.publish(caller(request), AuctionKind.marginSell, body));
   post.user(AuctionPath.publishHoldSell, PublishAuctionRequest, AuctionItem, (body, request) => auction.publish(caller(request), AuctionKind.holdSell, body));
+  post.user(AuctionPath.publishMarginBuy, PublishMarginBuyRequest, AuctionItem, (body, request) => auction.publishMarginBuy(caller(request), body));
   post.user(AuctionPath.undoPublish, AuctionIdRequest, AuctionItem, (body, request) => auction.undoPublish(caller(request), Number(body.itemId)));
   post.user(AuctionPath.mine, AuctionListRequest, AuctionItemPage, (body, request) => auction.mine(caller(request), body));
   post.user(AuctionPath.signUp, SignUpRequest, Enrolment, (body, request) => auction.signUp(caller(request), body));
@@ -56,7 +59,7 @@ export function registerAuctionRoutes(app: FastifyInstance, auction: AuctionServ
   post.user(AuctionPath.proxyDetail, AuctionIdRequest, ProxyView, (body, request) => auction.proxyDetail(caller(request), Number(body.itemId)));
   post.user(AuctionPath.orders, AuctionOrderListRequest, AuctionOrderPage, (body, request) => auction.orders(caller(request), body));
   post.user(AuctionPath.orderDetail, OrderIdRequest, AuctionOrder, (body, request) => auction.orderDetail(caller(request), Number(body.orderId)));
-  post.user(AuctionPath.confirmBidOrder, OrderIdRequest, AuctionOrder, (body, request) => auction.confirmBidOrder(caller(request), Number(body.orderId)));
+  post.user(AuctionPath.confirmBidOrder, ConfirmBidOrderRequest, AuctionOrder, (body, request) => auction.confirmBidOrder(caller(request), Number(body.orderId), body.holdId));
   post.user(AuctionPath.payBalance, AuctionPayRequest, AuctionOrder, (body, request) => auction.payBalance(caller(request), body));
 
   post.staff(AdminAuctionPath.list, AdminAuctionListRequest, AuctionItemPage, (body, request) => auction.adminList(caller(request), body));

@@ -40,6 +40,7 @@ export function createAuctionService(deps: AuctionServiceDeps) {
     proxyDetail: bidding.proxyDetail,
     offers: bidding.offers,
     publish: lots.publish,
+    publishMarginBuy: lots.publishMarginBuy,
     undoPublish: lots.undoPublish,
     audit: lots.audit,
     stop: lots.stop,

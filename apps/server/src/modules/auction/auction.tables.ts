@@ -25,9 +25,9 @@ export const auctionItems = pgTable(
     addPrice: money('add_price').notNull(),
     /** Hidden from bidders; null when the lot has none. */
     reservePrice: money('reserve_price'),
-    /** What each bidder freezes to sign up (margin event 9). */
+    /** What each bidder freezes to sign up (margin event 9): a buyer's deposit, or a seller's performance margin in a margin buy. */
     deposit: money('deposit').notNull(),
-    /** The seller's margin frozen at publishing (margin sell only). */
+    /** The publisher's margin frozen at publishing: the seller's (margin sell), or the buyer's deposit, its first payment (margin buy). */
     sellerMargin: money('seller_margin').notNull().default('0'),
     showTime: at('show_time').notNull(),
     startTime: at('start_time').notNull(),

@@ -30,7 +30,7 @@ export interface AuctionServiceDeps {
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
   firm: Pick<FirmService, 'requireRight'>;
-  warehouse: Pick<WarehouseService, 'freezeHolding' | 'releaseHolding' | 'moveFrozen' | 'holdings'>;
+  warehouse: Pick<WarehouseService, 'freezeHolding' | 'releaseHolding' | 'moveFrozen' | 'holdings' | 'storages'>;
   /** The trading settings of listings (fee, margin ratios, balance and grace days) apply to auctions too; read outside transactions. */
   listing: { settings(): Promise<ListingFeeSettings> };
   contracts?: ContractIssuer;

@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { AuctionAuditStatus, AuctionKind, AuctionOrderStatus, AuctionStatus, DepositState, EnrolStatus, JournalType, PickPayStatus, type ListingFeeSettings, type AdminAuctionAuditRequest, type AdminAuctionStopRequest, type AuctionItem, type PublishAuctionRequest } from '@tp/contract';
+import { AuctionAuditStatus, AuctionKind, AuctionOrderStatus, AuctionStatus, DepositState, EnrolStatus, JournalType, PickPayStatus, type ListingFeeSettings, type AdminAuctionAuditRequest, type AdminAuctionStopRequest, type AuctionItem, type PublishAuctionRequest, type PublishMarginBuyRequest } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import { type DbOrTx, withTransaction } from '../../platform/db/index';
@@ -9,10 +9,11 @@ import { requireFirmRight } from '../firm/index';
 import { Postings, firmFundPair } from '../ledger/index';
 import { MESSAGES, badRequest, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
-import { reserveMet, type AuctionContext } from './context';
+import { isReverse, reserveMet, type AuctionContext } from './context';
 import type { AuctionViews } from './views';
 
 type PublishInput = z.output<typeof PublishAuctionRequest>;
+type PublishBuyInput = z.output<typeof PublishMarginBuyRequest>;
 type AuditInput = z.output<typeof AdminAuctionAuditRequest>;
 type StopInput = z.output<typeof AdminAuctionStopRequest>;
 
@@ -70,22 +71,33 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
     const winner = item.leaderFirmId!;
     await releaseDeposits(tx, item, winner, 'auction ended');
     const enrolment = (await repo.enrolmentOf(tx, item.id, winner))!;
-    await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.firstPayment, updatedAt: now });
     const amount = Decimal.parse(item.currentPrice).mul(item.weight).truncate(2);
+    const reverse = isReverse(item);
+    let firstPayment = Decimal.parse(enrolment.deposit);
+    if (reverse) {
+      // A margin buy: the buyer's deposit, frozen at publishing, becomes its first payment at the buyer's
+      // margin ratio of the amount; what it froze beyond that goes back. The winning seller's margin stays
+      // frozen until the goods are paid for.
+      const share = amount.mul(s.defaultBuyerMarginRatio).truncate(2);
+      firstPayment = share.lt(item.sellerMargin) ? share : Decimal.parse(item.sellerMargin);
+      await ctx.post(tx, { key: `auction.buyer-excess:${item.id}`, type: JournalType.listingMargin7, ref: `auction:${item.id}`, postings: Postings.release(firmFundPair(item.firmId), Decimal.parse(item.sellerMargin).sub(firstPayment)) });
+    } else {
+      await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.firstPayment, updatedAt: now });
+    }
     const order = await repo.insertOrder(tx, {
       itemId: item.id,
-      buyerFirmId: winner,
-      sellerFirmId: item.firmId,
+      buyerFirmId: reverse ? item.firmId : winner,
+      sellerFirmId: reverse ? winner : item.firmId,
       price: item.currentPrice,
       amount: amount.toString(),
-      firstPayment: enrolment.deposit,
+      firstPayment: firstPayment.toString(),
       status: AuctionOrderStatus.toConfirm,
       payStatus: PickPayStatus.firstPaid,
       balanceDueAt: new Date(now.getTime() + s.balanceDays * DAY_MS),
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.history(tx, item, AuctionStatus.ended, SYSTEM_ACTOR, `won by bidder ${item.leaderNo} at ${item.currentPrice}: order ${order.id}, deposit kept as first payment`);
+    await ctx.history(tx, item, AuctionStatus.ended, SYSTEM_ACTOR, reverse ? `won by bidder ${item.leaderNo} at ${item.currentPrice} (lowest bid): order ${order.id}, the buyer's deposit kept as first payment, the seller's margin kept` : `won by bidder ${item.leaderNo} at ${item.currentPrice}: order ${order.id}, deposit kept as first payment`);
     const patch = { status: AuctionStatus.ended, updatedAt: now };
     await repo.updateItem(tx, item.id, patch);
     return { ...item, ...patch };
@@ -196,6 +208,61 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
         });
         const journalId = await ctx.post(tx, { key: `auction.publish:${row.id}`, type: JournalType.listingMargin1, ref: `auction:${row.id}`, postings: Postings.freeze(firmFundPair(firmId), sellerMargin) });
         await ctx.history(tx, row, AuctionStatus.notPublic, ctx.actorOf(auth), 'published, awaiting audit', journalId);
+        return row;
+      });
+      return views.itemView(item, firmId, undefined);
+    },
+
+    /**
+     * publish margin buy (竞买): the buyer names what it wants and the delivery warehouse; its deposit
+     * (the buyer's margin ratio of the starting amount, event 1) is frozen, and sellers sign up with a
+     * performance margin (the seller's margin ratio of it) to bid the price down. Staff audit it next.
+     */
+    async publishMarginBuy(auth: AuthContext, input: PublishBuyInput): Promise<AuctionItem> {
+      const firmId = await requireFirmRight(deps.firm, auth, 'auction.publish');
+      await deps.traders.assertMayTrade(auth);
+      if (input.reservePrice !== undefined && Decimal.parse(input.reservePrice).gt(input.startingUnitPrice)) throw badRequest(MESSAGES.reserveAbove);
+      const showTime = new Date(input.showTime);
+      if (showTime.getTime() < clock.now().getTime() - SHOW_TIME_SLACK_MS) throw badRequest(MESSAGES.showTimePast);
+      const storage = (await deps.warehouse.storages({ page: 0, size: 1000 })).content.find((w) => w.storageId === input.warehousId);
+      if (!storage) throw badRequest(MESSAGES.warehouse);
+      const s = await deps.listing.settings();
+      const now = clock.now();
+      const startAmount = Decimal.parse(input.startingUnitPrice).mul(input.weight);
+      const buyerDeposit = startAmount.mul(s.defaultBuyerMarginRatio).truncate(2);
+      const item = await withTransaction(db, async (tx) => {
+        const row = await repo.insertItem(tx, {
+          firmId,
+          kind: AuctionKind.marginBuy,
+          holdId: null,
+          commodityName: input.commodityName,
+          gradeName: input.gradeName,
+          quantity: input.quantity,
+          weight: input.weight,
+          startingUnitPrice: input.startingUnitPrice,
+          addPrice: input.addPrice,
+          reservePrice: input.reservePrice ?? null,
+          deposit: startAmount.mul(s.defaultSellerMarginRatio).truncate(2).toString(),
+          sellerMargin: buyerDeposit.toString(),
+          showTime,
+          startTime: new Date(input.startTime),
+          endTime: new Date(input.endTime),
+          originalEndTime: new Date(input.endTime),
+          status: AuctionStatus.notPublic,
+          auditStatus: AuctionAuditStatus.pending,
+          memo: input.memo,
+          contactName: input.contactName,
+          contactPhone: input.contactPhone,
+          image: input.image,
+          bankIdList: input.bankIdList,
+          storageId: Number(storage.storageId),
+          storageName: storage.name,
+          currentPrice: input.startingUnitPrice,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const journalId = await ctx.post(tx, { key: `auction.publish:${row.id}`, type: JournalType.listingMargin1, ref: `auction:${row.id}`, postings: Postings.freeze(firmFundPair(firmId), buyerDeposit) });
+        await ctx.history(tx, row, AuctionStatus.notPublic, ctx.actorOf(auth), 'margin buy published, awaiting audit', journalId);
         return row;
       });
       return views.itemView(item, firmId, undefined);

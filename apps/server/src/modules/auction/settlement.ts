@@ -8,9 +8,9 @@ import { DAY_MS } from '../../platform/time';
 import { requireFirmRight, type RightCode } from '../firm/index';
 import { Postings, firmFund, firmFundPair } from '../ledger/index';
 import type { PickContractTerms } from '../listing/index';
-import { MESSAGES, conflict, notFound } from './auction.errors';
+import { MESSAGES, badRequest, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
-import type { AuctionContext } from './context';
+import { isReverse, type AuctionContext } from './context';
 import { registerAuctionReturns } from './returns';
 import type { AuctionViews } from './views';
 
@@ -35,6 +35,28 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
     const item = (await repo.itemForUpdate(tx, peek.itemId))!;
     const order = (await repo.orderForUpdate(tx, orderId, { firmId, side }))!;
     return { item, order };
+  }
+
+  /** The holding the winning seller of a margin buy delivers from: its own, held, of the lot's commodity, in the lot's warehouse. */
+  async function deliveryHolding(auth: AuthContext, item: repo.ItemRow, holdId: string | undefined) {
+    if (!holdId) throw badRequest(MESSAGES.holding);
+    const held = (await deps.warehouse.holdings(auth, { status: '0', page: 0, size: 1000 })).content.find((h) => h.holdId === holdId);
+    if (!held || held.commodityName !== item.commodityName) throw badRequest(MESSAGES.holding);
+    if (held.storageId !== String(item.storageId)) throw badRequest(MESSAGES.warehouse);
+    return held;
+  }
+
+  /**
+   * The seller's margin released when the deal is done or the buyer defaults: a margin sell's frozen
+   * at publishing, or the winning seller's sign-up margin of a margin buy (its sign-up marked released).
+   */
+  async function sellerMarginBack(tx: DbOrTx, item: repo.ItemRow, order: repo.OrderRow) {
+    if (item.kind === AuctionKind.marginSell) return Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(item.sellerMargin));
+    if (!isReverse(item)) return [];
+    const enrolment = await repo.enrolmentOf(tx, item.id, order.sellerFirmId);
+    if (!enrolment || enrolment.depositState !== DepositState.frozen) return [];
+    await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.released, updatedAt: clock.now() });
+    return Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(enrolment.deposit));
   }
 
   function termsOf(item: repo.ItemRow, order: repo.OrderRow, feeRate: string, confirmedAt: Date): PickContractTerms {
@@ -91,21 +113,34 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
       return orderView(orderId, firmId);
     },
 
-    /** confirm bid order: the winner confirms the deal, and its contract is issued as a pick's is. */
-    async confirmBidOrder(auth: AuthContext, orderId: number): Promise<AuctionOrder> {
+    /**
+     * confirm bid order: the winner confirms the deal, and its contract is issued as a pick's is. The
+     * winner of a margin buy is the seller: it names the holding it delivers from (`holdId`, the lot's
+     * commodity in the lot's warehouse), whose part of the lot's quantity is frozen until the buyer pays.
+     */
+    async confirmBidOrder(auth: AuthContext, orderId: number, holdId?: string): Promise<AuctionOrder> {
       const firmId = await requireFirmRight(deps.firm, auth, 'auction.bid');
       await deps.traders.assertMayTrade(auth);
       const s = await deps.listing.settings();
+      const peek = await repo.orderById(db, orderId);
+      const lot = peek ? await repo.itemById(db, peek.itemId) : undefined;
+      const reverse = lot !== undefined && isReverse(lot);
+      if (!peek || (reverse ? peek.sellerFirmId : peek.buyerFirmId) !== firmId) throw notFound(MESSAGES.orderNotFound);
+      const delivered = reverse ? await deliveryHolding(auth, lot, holdId) : undefined;
       await withTransaction(db, async (tx) => {
-        const { item, order } = await lockOrder(tx, orderId, firmId, 'buyer');
+        const { item, order } = await lockOrder(tx, orderId, firmId, reverse ? 'seller' : 'buyer');
         if (order.status !== AuctionOrderStatus.toConfirm) throw conflict(MESSAGES.orderState);
         const now = clock.now();
+        if (delivered) {
+          const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(delivered.holdId), quantity: item.quantity, actor: ctx.actorOf(auth) });
+          await repo.updateItem(tx, item.id, { holdId: part.id, updatedAt: now });
+        }
         await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.confirmed, confirmedAt: now, updatedAt: now });
         if (deps.contracts) {
           const { contractId } = await deps.contracts.issueForPick(tx, termsOf(item, order, s.feeRate, now));
           await repo.updateOrder(tx, order.id, { contractId });
         }
-        await ctx.history(tx, item, item.status, ctx.actorOf(auth), `order ${order.id} confirmed`);
+        await ctx.history(tx, item, item.status, ctx.actorOf(auth), delivered ? `order ${order.id} confirmed by the seller, delivering from holding ${delivered.holdId}` : `order ${order.id} confirmed`);
       });
       return orderView(orderId, firmId);
     },
@@ -136,7 +171,7 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
           ref,
           postings: [
             ...Postings.settleFrozen({ from: firmFund(firmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount, fee }),
-            ...(item.kind === AuctionKind.marginSell ? Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(item.sellerMargin)) : []),
+            ...(await sellerMarginBack(tx, item, order)),
           ],
         });
         const bought = await deps.warehouse.moveFrozen(tx, { holdId: item.holdId!, toFirmId: firmId, actor: ctx.actorOf(auth) });
@@ -164,6 +199,8 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
           const item = (await repo.itemForUpdate(tx, peek.itemId))!;
           const order = (await repo.orderForUpdate(tx, candidate.id))!;
           if (order.payStatus !== PickPayStatus.firstPaid || order.buyerDefault === DefaultStatus.defaulted) return;
+          // A margin buy's balance falls due once its seller has confirmed the order and frozen the goods.
+          if (isReverse(item) && order.status === AuctionOrderStatus.toConfirm) return;
           if (order.buyerDefault === DefaultStatus.none) {
             await repo.updateOrder(tx, order.id, { buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now, updatedAt: now });
             changed += 1;
@@ -177,7 +214,7 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
             ref: `auction-order:${order.id}`,
             postings: [
               ...Postings.settleFrozen({ from: firmFund(order.buyerFirmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount: deposit, fee: deposit.mul(s.forfeitPlatformShare).truncate(2) }),
-              ...(item.kind === AuctionKind.marginSell ? Postings.release(firmFundPair(order.sellerFirmId), Decimal.parse(item.sellerMargin)) : []),
+              ...(await sellerMarginBack(tx, item, order)),
             ],
           });
           if (item.holdId !== null) await deps.warehouse.releaseHolding(tx, { holdId: item.holdId, actor: SWEEP_ACTOR });
