@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { MobilePayPath, MobilePaymentView } from '@tp/contract';
+import { MobilePayPath, MobilePaymentView, WsTopic } from '@tp/contract';
+import { useLiveTopic, useSession } from '@tp/web-kit';
 import { api } from './client';
 
-/** A pending payment is polled this often: the server asks the provider too, in case its notification is late. */
+/** A pending payment is polled this often too (the server then asks the provider), in case the live push is late or lost. */
 export const MOBILE_PAY_POLL_MS = 2_000;
 
 export const mobilePayKeys = {
@@ -10,11 +11,18 @@ export const mobilePayKeys = {
   payment: (paymentId: string) => [...mobilePayKeys.all, 'payment', paymentId] as const,
 };
 
-/** One payment as its payer's firm sees it; polled until it is no longer pending. */
+/** One payment as its payer's firm sees it: refreshed by the firm's live pushes, and polled until it is no longer pending. */
 export function useMobilePayment(paymentId: string) {
-  return useQuery({
+  const { session } = useSession();
+  const query = useQuery({
     queryKey: mobilePayKeys.payment(paymentId),
     queryFn: ({ signal }) => api.post(MobilePayPath.status, { paymentId }, MobilePaymentView, { signal }),
-    refetchInterval: (query) => (!query.state.data || query.state.data.status === 'pending' ? MOBILE_PAY_POLL_MS : false),
+    refetchInterval: (q) => (!q.state.data || q.state.data.status === 'pending' ? MOBILE_PAY_POLL_MS : false),
   });
+  const { refetch } = query;
+  useLiveTopic(session?.firmId ? WsTopic.firm(session.firmId) : undefined, (push) => {
+    const data = push.data as { kind?: unknown; paymentId?: unknown } | null;
+    if (push.type === 'order' && data?.kind === 'mobilePayment' && data.paymentId === paymentId) void refetch();
+  });
+  return query;
 }

@@ -341,6 +341,12 @@ export function createMobilePayService(deps: MobilePayServiceDeps) {
 
   // ---- refunds ----------------------------------------------------------------------------------
 
+  /**
+   * Refunds (part of) a paid payment to the payer, in the caller's transaction. The money must be
+   * back in the payer firm's fund account (available) first, e.g. the cancelled order's payment
+   * returned: it is held there until the provider answers, then paid back to the provider's
+   * clearing account (or released if the provider refuses).
+   */
   async function refundMobilePayment(tx: DbOrTx, input: RefundMobilePaymentInput): Promise<{ refundId: string }> {
     const payment = /^\d{1,15}$/.test(input.paymentId) ? await repo.paymentById(tx, Number(input.paymentId), true) : undefined;
     if (!payment) throw new UnknownPaymentError();
