@@ -9,6 +9,7 @@ import { CommodityTypeSelect, FilterButtons } from '../../../layout/filters';
 import { paths } from '../../../paths';
 import { ProductCard, SIZE } from '../shared';
 import { ProductGrid } from '../components/ProductGrid';
+import { useListFilters } from '../../components/useListFilters';
 
 interface Filters {
   commodityTypeId?: string;
@@ -22,19 +23,17 @@ export function ProductListPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
   const [sort, setSort] = useState<(typeof ProductSort)[number]>('new');
-  const [page, setPage] = useState(0);
+  const { filters, page, setPage, replace } = useListFilters<Filters>();
   const query: ProductListRequest = { ...filters, sort, page, size: SIZE };
   const products = useProducts(query);
   const apply = (values: Filters) => {
-    setFilters({
+    replace({
       commodityTypeId: values.commodityTypeId,
       keyword: values.keyword?.trim() || undefined,
       minPrice: values.minPrice?.trim() || undefined,
       maxPrice: values.maxPrice?.trim() || undefined,
     });
-    setPage(0);
   };
   const priceRule = (field: 'minPrice' | 'maxPrice') => ({
     validator: (_: unknown, v: string | undefined) =>

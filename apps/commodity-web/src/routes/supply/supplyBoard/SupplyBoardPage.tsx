@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import type { SupplyKind, SupplyListRequest, SupplyNote } from '@tp/contract';
 import { useSupplyBoard } from '../../../api/supply';
 import { CommodityTypeSelect, FilterButtons } from '../../../layout/filters';
 import { paths } from '../../../paths';
+import { useListFilters } from '../../components/useListFilters';
 import { KindTag, NoteImage, SIZE, SupplyCard, pagination, usePriceText } from '../shared';
 
 interface Filters {
@@ -20,14 +20,12 @@ export function SupplyBoardPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(0);
+  const { filters, page, setPage, replace } = useListFilters<Filters>();
   const query: SupplyListRequest = { ...filters, page, size: SIZE };
   const board = useSupplyBoard(query);
   const priceText = usePriceText();
   const apply = (values: Filters) => {
-    setFilters({ kind: values.kind, commodityTypeId: values.commodityTypeId, keyword: values.keyword?.trim() || undefined });
-    setPage(0);
+    replace({ kind: values.kind, commodityTypeId: values.commodityTypeId, keyword: values.keyword?.trim() || undefined });
   };
   return (
     <SupplyCard
