@@ -20,7 +20,8 @@ import {
 } from '@tp/contract';
 import { verifyLedger } from '../src/modules/ledger/index';
 import type { TestContext } from './harness';
-import { newEnterprise } from './enterprise-support';
+import sharp from 'sharp';
+import { newEnterprise, png, postFile } from './enterprise-support';
 import { PASSWORD, type Client } from './identity-support';
 import { startListingApp, type ListingWorld } from './listing-support';
 
@@ -203,6 +204,23 @@ describe('integral shop', () => {
     ]);
     const audit = await ok(staff.post<Page<{ action: string; objectId: string }>>('/api/admin/audit/log', { action: 'integral.redemption.ship' }));
     expect(audit.content.some((a) => a.action === 'integral.redemption.ship' && a.objectId === first.redemptionId)).toBe(true);
+  });
+
+  it('shows a listed good’s picture to anyone, re-encoded with a 300 px thumbnail; refuses what is not a picture', async () => {
+    const upload = await postFile(ctx, staff, IntegralPath.adminUpload, await png(800, 500));
+    expect(upload.code, upload.message).toBe('0');
+    const kettle = await ok(staff.post<IntegralGoods>(IntegralPath.adminSaveGoods, { name: '电水壶', points: 300, stock: 2, limitPerFirm: 1, status: 'T', imageId: upload.value.id }));
+    expect(kettle.imageUrl).toBe(`/api/integral/goods/image/${kettle.goodsId}`);
+    const image = await ctx.app.http.inject({ method: 'GET', url: kettle.imageUrl! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    const thumb = await ctx.app.http.inject({ method: 'GET', url: kettle.thumbUrl! });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(300);
+
+    const text = await postFile(ctx, staff, IntegralPath.adminUpload, Buffer.from('not a picture'), 'note.png');
+    expect(text).toMatchObject({ status: 400, message: 'The picture must be a JPG or PNG (img)' });
+    await ok(staff.post(IntegralPath.adminSaveGoods, { goodsId: kettle.goodsId, name: '电水壶', points: 300, stock: 2, limitPerFirm: 1, status: 'O' }));
+    expect((await ctx.app.http.inject({ method: 'GET', url: kettle.imageUrl! })).statusCode).toBe(404);
   });
 
   it('refuses what the firm cannot pay, an address not in its book, goods off the shelf', async () => {
