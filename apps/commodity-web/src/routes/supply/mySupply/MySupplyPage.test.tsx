@@ -1,37 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SupplyNote } from '@tp/contract';
 import { ENTERPRISE, findSlow as find, logIn, openAt, pickOption, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../../test-support';
+import { supplyNote } from '../noteFixture';
 
-const REJECTED: SupplyNote = {
-  noteId: '700001',
-  kind: 'supply',
-  title: '出售袋装石膏粉',
-  description: '',
-  commodityTypeId: null,
-  commodityName: '石膏粉',
-  brand: '',
-  specifications: '40kg/袋',
-  packages: '',
-  price: '23.45',
-  unit: '元/吨',
-  weight: '30',
-  weightUnit: '吨',
-  address: '浙江省宁波市',
-  companyName: '李四建材',
-  contactsName: null,
-  contactsPhone: null,
-  img: null,
-  imageUrl: null,
-  thumbUrl: null,
-  status: 'F',
-  reason: '图片不清晰',
-  topAt: null,
-  mine: true,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  updatedAt: '2026-03-01T08:00:00.000Z',
-};
+const REJECTED = supplyNote({ noteId: '700001', title: '出售袋装石膏粉', status: 'F', reason: '图片不清晰', mine: true });
 
 let calls: ApiCall[] = [];
 

@@ -1,37 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SupplyNote } from '@tp/contract';
 import { findSlow as find, openAt, reply, resetAroundEachTest, stubApi, type ApiCall } from '../../../test-support';
+import { supplyNote } from '../noteFixture';
 
-const NOTE: SupplyNote = {
-  noteId: '700002',
-  kind: 'demand',
-  title: '求购热轧卷板',
-  description: '',
-  commodityTypeId: null,
-  commodityName: '热轧卷板',
-  brand: '',
-  specifications: 'Q235',
-  packages: '',
-  price: null,
-  unit: '元/吨',
-  weight: '200',
-  weightUnit: '吨',
-  address: '江苏省苏州市',
-  companyName: '王五贸易',
-  contactsName: null,
-  contactsPhone: null,
-  img: null,
-  imageUrl: null,
-  thumbUrl: null,
-  status: 'T',
-  reason: '',
-  topAt: null,
-  mine: false,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  updatedAt: '2026-03-01T08:00:00.000Z',
-};
+const NOTE = supplyNote({ noteId: '700002', kind: 'demand', title: '求购热轧卷板', commodityName: '热轧卷板', specifications: 'Q235', price: null, companyName: '王五贸易' });
 
 let calls: ApiCall[] = [];
 

@@ -1,0 +1,30 @@
+import type { SupplyNote } from '@tp/contract';
+
+/** A supply note as the server lists it, for page tests: an approved offer of another firm unless `fields` say otherwise. */
+export const supplyNote = (fields: Partial<SupplyNote> & Pick<SupplyNote, 'noteId' | 'title'>): SupplyNote => ({
+  kind: 'supply',
+  description: '',
+  commodityTypeId: null,
+  commodityName: '石膏粉',
+  brand: '',
+  specifications: '40kg/袋',
+  packages: '',
+  price: '23.45',
+  unit: '元/吨',
+  weight: '30',
+  weightUnit: '吨',
+  address: '浙江省宁波市',
+  companyName: '李四建材',
+  contactsName: null,
+  contactsPhone: null,
+  img: null,
+  imageUrl: null,
+  thumbUrl: null,
+  status: 'T',
+  reason: '',
+  topAt: null,
+  mine: false,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+  ...fields,
+});
