@@ -29,6 +29,7 @@ let staff: Client;
 let food: MallClass;
 let deposits = 0;
 const completed: BusMessage[] = [];
+const pushes: BusMessage[] = [];
 
 beforeAll(async () => {
   ctx = await createSeededTestApp();
@@ -37,6 +38,7 @@ beforeAll(async () => {
   expect(saved.code, saved.message).toBe('0');
   food = saved.value;
   ctx.app.platform.bus.subscribe('mall.order.completed', (m) => void completed.push(m));
+  ctx.app.platform.bus.subscribe('firm:*', (m) => void (m.type === 'mall.order.changed' && pushes.push(m)));
 });
 afterAll(() => ctx.close());
 
@@ -172,6 +174,9 @@ describe('mall orders: the state machine and its money', () => {
     expect(await s.c.post(MallPath.orderShip, { orderId: paid.orderId, trackingNo: 'x' })).toMatchObject({ status: 422 });
     const shipped = await ok<MallOrder>(s.c, MallPath.orderShip, { orderId: paid.orderId, trackingNo: 'SF1234567890' });
     expect(shipped).toMatchObject({ status: 'S', trackingNo: 'SF1234567890', side: 'seller' });
+    // Both firms are told live, so their open order lists refresh.
+    const told = pushes.filter((m) => (m.payload as { orderId: string; status: string }).orderId === paid.orderId && (m.payload as { status: string }).status === 'S');
+    expect(told.map((m) => [m.topic, m.pushType]).sort()).toEqual([`firm:${b.firmId}`, `firm:${s.firmId}`].sort().map((topic) => [topic, 'order']));
     expect(await b.c.post(MallPath.orderCancel, { orderId: paid.orderId })).toMatchObject({ status: 409, message: 'The order is shipped; you cannot cancel it' });
 
     const received = await ok<MallOrder>(b.c, MallPath.orderReceive, { orderId: paid.orderId });

@@ -70,7 +70,10 @@ export type MallSort = (typeof MallSort)[number];
 /** The timings of an order: an unpaid order is cancelled after 30 minutes, receipt is confirmed automatically 10 days after shipping, completion comes 7 days after receipt. */
 export const MALL_RULES = { payMinutes: 30, autoReceiveDays: 10, returnDays: 7, maxImages: 5, maxSpecs: 10 } as const;
 /** The mall's event when an order completes; integrals are earned from it. */
-export const MallEvents = { orderCompleted: 'mall.order.completed' } as const;
+export const MallEvents = { orderCompleted: 'mall.order.completed', orderChanged: 'mall.order.changed' } as const;
+/** Pushed (type `order`) on both firms' topics whenever one of their mall orders moves, so open lists refresh. */
+export const MallOrderPush = z.object({ kind: z.literal('mallOrder'), orderId: z.string(), status: z.enum(['P', 'W', 'S', 'T', 'C', 'U', 'R']) });
+export type MallOrderPush = z.infer<typeof MallOrderPush>;
 export interface MallOrderCompletedEvent {
   orderId: string;
   buyerFirmId: string;

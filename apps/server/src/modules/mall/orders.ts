@@ -4,6 +4,7 @@ import {
   MALL_RULES,
   MallEvents,
   MallOrderStatus,
+  WsTopic,
   mallImagePath,
   type Language,
   type MallAdminOrdersRequest,
@@ -11,6 +12,7 @@ import {
   type MallOrder,
   type MallOrderCompletedEvent,
   type MallOrderListRequest,
+  type MallOrderPush,
   type MallOrderRequest,
   type MallPayWay,
   type Page,
@@ -83,6 +85,8 @@ export function createMallOrders(ctx: MallContext) {
     await repo.updateOrder(tx, order.id, { ...move.patch, status: move.to, dueAt, updatedAt: now });
     await repo.insertOrderHistory(tx, { orderId: order.id, fromStatus: order.status, toStatus: move.to, actor, reason: move.reason ?? '', createdAt: now });
     if (dueAt) await ctx.scheduler.schedule(tx, { name: MallJobs.due, key: `${order.id}:${move.to}`, runAt: dueAt, payload: { orderId: order.id } });
+    const payload: MallOrderPush = { kind: 'mallOrder', orderId: String(order.id), status: move.to };
+    for (const firmId of [order.buyerFirmId, order.sellerFirmId]) await appendEvent(tx, { type: MallEvents.orderChanged, topic: WsTopic.firm(String(firmId)), push: 'order', payload });
   }
 
   /** Pays an unpaid order from the buyer firm's balance into the mall's escrow. */
@@ -287,21 +291,19 @@ export function createMallOrders(ctx: MallContext) {
 
     /** The durable job of an order: an unpaid order lapses, a shipped one is received, a received one completes. Idempotent. */
     async runDue(orderId: number): Promise<void> {
-      let lapsed = false;
       await withTransaction(db, async (tx) => {
         const order = await repo.orderById(tx, orderId, true);
         const now = clock.now();
         if (!order?.dueAt || order.dueAt.getTime() > now.getTime()) return;
         if (order.status === MallOrderStatus.unpaid) {
           await cancelOpen(tx, order, SYSTEM_ACTOR, now, 'payment time ran out');
-          lapsed = true;
         } else if (order.status === MallOrderStatus.shipped) {
           await apply(tx, order, SYSTEM_ACTOR, now, { to: MallOrderStatus.received, reason: 'receipt confirmed automatically', dueAt: new Date(now.getTime() + MALL_RULES.returnDays * DAY) });
         } else if (order.status === MallOrderStatus.received) {
           await complete(tx, order, SYSTEM_ACTOR, now);
         }
       });
-      if (!lapsed) await ctx.publisher.flush();
+      await ctx.publisher.flush();
     },
 
     // ---- returns, called by the after-sale service inside its transaction ----

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryStates } from '@tp/web-kit';
-import { MallOrderStatus, TRACKING_NO_PATTERN, type MallOrder } from '@tp/contract';
-import { useMallOrderAction, useMallOrders, useShipMallOrder } from '../../../../api/mall';
+import { QueryStates, useLiveTopic, useSession } from '@tp/web-kit';
+import { MallOrderPush, MallOrderStatus, TRACKING_NO_PATTERN, WsTopic, type MallOrder } from '@tp/contract';
+import { refreshMall, useMallOrderAction, useMallOrders, useShipMallOrder } from '../../../../api/mall';
 import { AfterSalePanel } from '../../../aftersale/AfterSalePanel';
 import { BalancePayModal } from '../../components/PayOrder';
 import { MallCard, MallImage, MallOrderStatusTag, money, pagination } from '../../shared';
@@ -151,7 +151,12 @@ function Orders({ side }: { side: 'buyer' | 'seller' }) {
 /** `/mall/user/orderList`: the firm's mall orders as buyer (pay, cancel, confirm receipt, return or exchange) and as seller (ship). */
 export function MallOrderListPage() {
   const { t } = useTranslation();
+  const { session } = useSession();
   const [side, setSide] = useState<'buyer' | 'seller'>('buyer');
+  // The other party's moves (payment confirmed, shipped, received) arrive on the firm's topic.
+  useLiveTopic(session?.firmId ? WsTopic.firm(session.firmId) : undefined, (push) => {
+    if (MallOrderPush.safeParse(push.data).success) void refreshMall();
+  });
   return (
     <MallCard title={t('mall.user.orderList')}>
       <Tabs
