@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Table, Tag, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTimeText } from '../../components/useTimeText';
 import { Decimal } from '@tp/decimal';
 import { LOCKUP_RULES, type LockupLock, type LockupMonth } from '@tp/contract';
 import { loginPathFor, runAction, useSession } from '@tp/web-kit';
@@ -56,8 +57,8 @@ function LockForm({ available }: { available: string }) {
 }
 
 function LockCard({ lock }: { lock: LockupLock }) {
-  const { t, i18n } = useTranslation();
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
+  const { t } = useTranslation();
+  const time = useTimeText();
   return (
     <Card title={`${t('lockup.lockTitle', { amount: lock.amount, asset: LOCKUP_RULES.asset })} · ${time(lock.lockedAt)}`} extra={<Tag color={lock.status === 'active' ? 'gold' : 'green'}>{t(`lockup.status.${lock.status}`)}</Tag>} data-testid="lockup-lock">
       <Descriptions size="small" column={{ xs: 1, md: 4 }}>

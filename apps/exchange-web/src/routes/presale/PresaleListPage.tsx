@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTimeText } from '../../components/useTimeText';
 import type { PresaleProject } from '@tp/contract';
 import { useSession } from '@tp/web-kit';
 import { usePresaleProjects } from '../../api/presale';
@@ -12,11 +13,11 @@ const PAGE_SIZE = 10;
 
 /** `/presale`: the pre-sale projects, newest start first. */
 export function PresaleListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const [page, setPage] = useState(1);
   const projects = usePresaleProjects(page - 1, PAGE_SIZE);
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
+  const time = useTimeText();
   return (
     <Card
       title={<h1 className="ex-heading" data-testid="page-heading">{t('presale.title')}</h1>}

@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Typography, type ButtonProps } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTimeText } from '../../components/useTimeText';
 import { Decimal } from '@tp/decimal';
 import type { PresaleProject } from '@tp/contract';
 import { NotFoundResult, QueryStates, isApiError, loginPathFor, runAction, useSession } from '@tp/web-kit';
@@ -76,13 +77,13 @@ function PurchaseForm({ project }: { project: PresaleProject }) {
 
 /** `/presale/:id`: the project's information and rules, a countdown on the server's clock, and the purchase. */
 export function PresaleProjectPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const detail = usePresaleProject(id);
   const { isLoggedIn } = useSession();
+  const time = useTimeText();
   if (!/^\d{1,12}$/.test(id) || (isApiError(detail.error) && detail.error.httpStatus === 404)) return <NotFoundResult homePath={paths.presale} />;
   const project = detail.data?.project;
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
   const field = (key: FieldKey, value?: string) => (
     <Descriptions.Item key={key} label={t(`presale.fields.${key}`)}>
       {value ?? String(project?.[key] ?? '')}

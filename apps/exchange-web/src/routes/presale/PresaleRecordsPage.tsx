@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTimeText } from '../../components/useTimeText';
 import type { PresalePlacement, PresaleSubscription } from '@tp/contract';
 import { useMyPlacements, useMySubscriptions } from '../../api/presale';
 import { paths } from '../../paths';
@@ -11,12 +12,12 @@ const STATUS_COLOR = { trading: 'gold', successful: 'green', withdrawn: 'default
 
 /** `/presale/records`: the user's subscriptions with their allocation, and the placements (arrivals and unlocks). */
 export function PresaleRecordsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [subPage, setSubPage] = useState(1);
   const [placementPage, setPlacementPage] = useState(1);
   const subscriptions = useMySubscriptions(subPage - 1, PAGE_SIZE);
   const placements = useMyPlacements(placementPage - 1, PAGE_SIZE);
-  const time = (iso: string) => (iso ? new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN') : '');
+  const time = useTimeText();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <h1 className="ex-heading" data-testid="page-heading">
