@@ -5,6 +5,7 @@ import { Decimal } from '@tp/decimal';
 import {
   CapitalPath,
   MobilePayPath,
+  StaffPath,
   mobilePayNotifyPath,
   type AdminMobilePayment,
   type AdminMobileRefund,
@@ -330,6 +331,10 @@ describe('reconciliation and the books', () => {
 
     const dismissed = await staff.post<MobileReconDiff>(MobilePayPath.adminResolve, { id: diffs.value.content[0]?.id, action: 'dismiss', note: '已核实' });
     expect(dismissed.value).toMatchObject({ resolution: 'dismissed', note: '已核实' });
+
+    // Both staff actions are in the audit log under their own names.
+    const audited = await staff.post<Page<{ action: string }>>(StaffPath.auditLog, { action: 'mobilepay.reconcile' });
+    expect(audited.value.content.map((r) => r.action)).toEqual(expect.arrayContaining(['mobilepay.reconcile', 'mobilepay.reconcile.resolve']));
   });
 
   it('keeps the back office to staff', async () => {

@@ -41,17 +41,24 @@ const PAY_QUERY = z.object({ t: z.string().max(4000).default('') });
 export function registerMobilePayRoutes(app: FastifyInstance, service: MobilePayService, options: MobilePayRouteOptions): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = { auth: { staff: 'bank.monitor' } } as const;
-  const post = postRoutes(app, { user: { auth: 'user' }, staff, staffAction: { ...staff, audit: 'mobilepay.staff.action' } });
+  const post = postRoutes(app, {
+    user: { auth: 'user' },
+    staff,
+    // Staff actions that reach the provider or decide about money are audited, each under its own name.
+    query: { ...staff, audit: 'mobilepay.payment.query' },
+    reconcile: { ...staff, audit: 'mobilepay.reconcile' },
+    resolve: { ...staff, audit: 'mobilepay.reconcile.resolve' },
+  });
 
   post.user(MobilePayPath.status, MobilePaymentRequest, MobilePaymentView, (body, request) => service.view(caller(request), body.paymentId));
 
   post.staff(MobilePayPath.adminPayments, AdminMobilePaymentsRequest, AdminMobilePaymentPage, (body) => service.payments(body));
   post.staff(MobilePayPath.adminRefunds, AdminMobileRefundsRequest, AdminMobileRefundPage, (body) => service.refunds(body));
-  post.staffAction(MobilePayPath.adminQuery, AdminMobileQueryRequest, AdminMobilePayment, (body) => service.adminQuery(body.paymentId));
+  post.query(MobilePayPath.adminQuery, AdminMobileQueryRequest, AdminMobilePayment, (body) => service.adminQuery(body.paymentId));
   const { reconciliation } = options;
-  post.staffAction(MobilePayPath.adminReconcile, AdminMobileReconcileRequest, MobileReconRun, (body) => reconciliation.reconcile(body.channel, body.day));
+  post.reconcile(MobilePayPath.adminReconcile, AdminMobileReconcileRequest, MobileReconRun, (body) => reconciliation.reconcile(body.channel, body.day));
   post.staff(MobilePayPath.adminDiffs, AdminMobileDiffsRequest, MobileReconDiffPage, (body) => reconciliation.diffs(body));
-  post.staffAction(MobilePayPath.adminResolve, AdminMobileResolveRequest, MobileReconDiff, (body, request) => reconciliation.resolve(caller(request), body));
+  post.resolve(MobilePayPath.adminResolve, AdminMobileResolveRequest, MobileReconDiff, (body, request) => reconciliation.resolve(caller(request), body));
 
   // The providers call these; the signature, not a session, says who is calling. Their bodies are
   // kept as the exact text received, because the signatures cover those bytes.
