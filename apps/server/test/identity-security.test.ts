@@ -15,13 +15,14 @@ import {
   type SecurityStatus,
   type SessionInfo,
   type TotpSetup,
+  type UserInfo,
   type UserSession,
   type WithdrawalRecord,
 } from '@tp/contract';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createLedgerService } from '../src/modules/ledger/index';
 import { createTestApp, type TestContext } from './harness';
-import { client, lastCode, loggedInUser, PASSWORD, type Client } from './identity-support';
+import { client, lastCode, loggedInUser, newPhone, PASSWORD, type Client } from './identity-support';
 import { createMailTestApp, readableText } from './mail-support';
 
 const STEP_MS = 30_000;
@@ -242,6 +243,21 @@ describe('security settings guarded by the second factor', () => {
     expect(await c.post(WalletPath.settingsSave, { ...on, whitelistOnly: false })).toMatchObject(NEEDS_CODE);
     expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settings)).value.whitelistOnly).toBe(true);
     expect((await c.post<{ whitelistOnly: boolean }>(WalletPath.settingsSave, { ...on, whitelistOnly: false, totpCode: codeNow(secret) })).value.whitelistOnly).toBe(false);
+  });
+
+  it('moving the account to a new mobile number needs the code; the SMS codes are kept until it comes', async () => {
+    const { c, tel, secret } = await withTwoFactor();
+    const newTel = newPhone();
+    // One code a minute per account: the sign-up's was just sent.
+    ctx.clock.advance(61_000);
+    expect((await c.post(IdentityPath.sendCode, { account: tel, purpose: 'changePhoneOld' })).code).toBe('0');
+    expect((await c.post(IdentityPath.sendCode, { account: newTel, purpose: 'changePhoneNew' })).code).toBe('0');
+    const change = { oldCode: await lastCode(ctx, tel, 'changePhoneOld'), newPhone: newTel, newCode: await lastCode(ctx, newTel, 'changePhoneNew') };
+    expect(await c.post(IdentityPath.changePhone, change)).toMatchObject(NEEDS_CODE);
+    expect((await c.post<UserInfo>(IdentityPath.userInfo)).value.tel).toBe(tel);
+    const moved = await c.post<UserInfo>(IdentityPath.changePhone, { ...change, totpCode: codeNow(secret) });
+    expect(moved.code).toBe('0');
+    expect(moved.value.tel).toBe(newTel);
   });
 
   it('a user without two-factor authentication changes these settings with no code, as before', async () => {

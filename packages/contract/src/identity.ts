@@ -139,10 +139,12 @@ export const ChangePasswordRequest = z.strictObject({
   password: z.string().regex(PASSWORD_RE),
   ...secondFactorField,
 });
+/** The mobile number signs in and resets passwords: with two-factor authentication on, moving it needs a code too. */
 export const ChangePhoneRequest = z.strictObject({
   oldCode: z.string().min(4).max(8),
   newPhone: z.string().regex(MOBILE_RE),
   newCode: z.string().min(4).max(8),
+  ...secondFactorField,
 });
 /** For accounts created without a password (staff added by their firm, who log in by SMS code first). */
 export const SetPasswordRequest = z.strictObject({ password: z.string().regex(PASSWORD_RE), ...secondFactorField });

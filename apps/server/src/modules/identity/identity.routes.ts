@@ -135,7 +135,7 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: IdentityS
     { schema: { response: replyOf(CheckPasswordResult) }, config: { auth: 'user' } },
     async (request) => ok(await identity.checkPassword(caller(request))),
   );
-  post.user(IdentityPath.changePhone, ChangePhoneRequest, UserInfo, (body, request) => identity.changePhone(caller(request), body, metaOf(request)));
+  post.userSecurity(IdentityPath.changePhone, ChangePhoneRequest, UserInfo, (body, request) => identity.changePhone(caller(request), body, metaOf(request)));
   r.post(
     IdentityPath.userInfo,
     { schema: { response: replyOf(UserInfo) }, config: { auth: 'user' } },

@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, maskMobile, useFormRules } from '@tp/web-kit';
+import { SendCodeButton, applyFieldErrors, maskMobile, useFormRules, useSecondFactorAsk } from '@tp/web-kit';
 import { loadCaptcha, sendCode, useChangePhone, useUserInfo } from '../../../api/identity';
-import { useFormSubmit } from '../../components/useFormSubmit';
 
 interface PhoneValues {
   oldCode: string;
   newPhone: string;
   newCode: string;
+  totpCode?: string;
 }
 
 /** A verification code's input beside the button that sends it. */
-function CodeItem({ name, label, children }: { name: keyof PhoneValues; label: string; children: ReactNode }) {
+function CodeItem({ name, label, children }: { name: 'oldCode' | 'newCode'; label: string; children: ReactNode }) {
   const rules = useFormRules();
   return (
     <Form.Item label={label} required>
@@ -26,7 +26,10 @@ function CodeItem({ name, label, children }: { name: keyof PhoneValues; label: s
   );
 }
 
-/** Moves the account to a new mobile number: a code to the current one proves the owner, a code to the new one proves it works. */
+/**
+ * Moves the account to a new mobile number: a code to the current one proves the owner, a code to
+ * the new one proves it works, and with two-factor authentication on the server asks for its code too.
+ */
 export function PhoneSection() {
   const { t } = useTranslation();
   const rules = useFormRules();
@@ -34,11 +37,22 @@ export function PhoneSection() {
   const info = useUserInfo();
   const changePhone = useChangePhone();
   const [form] = Form.useForm<PhoneValues>();
-  const { submitting, onFinish } = useFormSubmit(form, async (values) => {
-    await changePhone.mutateAsync({ oldCode: values.oldCode.trim(), newPhone: values.newPhone.trim(), newCode: values.newCode.trim() });
-    void message.success(t('personal.safe.phoneChanged'));
-    form.resetFields();
-  });
+  const secondFactor = useSecondFactorAsk();
+  const [submitting, setSubmitting] = useState(false);
+
+  function onFinish(values: PhoneValues) {
+    setSubmitting(true);
+    changePhone
+      .mutateAsync({ oldCode: values.oldCode.trim(), newPhone: values.newPhone.trim(), newCode: values.newCode.trim(), ...secondFactor.valueOf(values) })
+      .then(() => {
+        void message.success(t('personal.safe.phoneChanged'));
+        form.resetFields();
+      })
+      .catch((error: unknown) => {
+        if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
+      })
+      .finally(() => setSubmitting(false));
+  }
 
   if (info.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   // The server sends the "old" code to the phone, or to the e-mail of an account registered by e-mail.
@@ -76,6 +90,7 @@ export function PhoneSection() {
             send={(captcha) => sendCode({ account: form.getFieldValue('newPhone').trim(), purpose: 'changePhoneNew', ...captcha })}
           />
         </CodeItem>
+        {secondFactor.item}
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="phone-submit">
           {t('personal.safe.submitPhone')}
         </Button>
