@@ -248,6 +248,8 @@ export const EnrolmentPage = pageOf(Enrolment);
 export const AuctionOrder = z.object({
   orderId: z.string(),
   itemId: z.string(),
+  /** The lot's kind: in a margin buy (M) the winner is the seller, who confirms naming the holding it delivers from. */
+  kind: z.enum(AuctionKind),
   side: z.enum(['buyer', 'seller']),
   commodityName: z.string(),
   gradeName: z.string(),

@@ -60,7 +60,19 @@ function AuctionTab({ view }: { view: 'audit' | 'live' | 'all' }) {
   const columns: ColumnsType<AuctionItem> = [
     { title: t('auction.fields.itemId'), dataIndex: 'itemId' },
     { title: t('auction.fields.seller'), dataIndex: 'sellerFirmId' },
-    { title: t('auction.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+    {
+      title: t('auction.fields.commodity'),
+      render: (_, r) => (
+        <>
+          {`${r.commodityName} ${r.gradeName}`}
+          {r.bsFlag === 'B' && (
+            <Tag color="purple" style={{ marginLeft: 8 }} data-testid="auction-direction">
+              {t('auction.marginBuy')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('auction.fields.weight'), dataIndex: 'weight' },
     { title: t('auction.fields.startingUnitPrice'), render: (_, r) => formatPrice(r.startingUnitPrice) },
     { title: t('auction.fields.currentPrice'), render: (_, r) => formatPrice(r.currentPrice) },

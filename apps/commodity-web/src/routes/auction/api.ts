@@ -14,10 +14,12 @@ import {
   type AuctionListRequest,
   type AuctionOrderListRequest,
   type AuctionPayRequest,
+  type ConfirmBidOrderRequest,
   type EnrolmentListRequest,
   type OfferRequest,
   type ProxyRequest,
   type PublishAuctionRequest,
+  type PublishMarginBuyRequest,
   type SignUpRequest,
 } from '@tp/contract';
 import { api, queryClient } from '../../api/client';
@@ -59,9 +61,12 @@ export async function fetchServerOffset(): Promise<number> {
 
 export const usePublish = (kind: 'marginSell' | 'holdSell') =>
   useMutation({ mutationFn: (body: PublishAuctionRequest) => api.post(kind === 'marginSell' ? AuctionPath.publishMarginSell : AuctionPath.publishHoldSell, body, AuctionItem), onSuccess: refresh });
+/** A margin buy (竞买): the buyer's deposit is frozen; sellers bid the price down. */
+export const usePublishMarginBuy = () => useMutation({ mutationFn: (body: PublishMarginBuyRequest) => api.post(AuctionPath.publishMarginBuy, body, AuctionItem), onSuccess: refresh });
 export const useUndoPublish = () => useMutation({ mutationFn: (itemId: string) => api.post(AuctionPath.undoPublish, { itemId }, AuctionItem), onSuccess: refresh });
 export const useSignUp = () => useMutation({ mutationFn: (body: SignUpRequest) => api.post(AuctionPath.signUp, body, Enrolment), onSuccess: refresh });
 export const useOffer = () => useMutation({ mutationFn: (body: OfferRequest) => api.post(AuctionPath.offer, body, OfferResult), onSuccess: refresh });
 export const useSetProxy = () => useMutation({ mutationFn: (body: ProxyRequest) => api.post(AuctionPath.proxy, body, ProxyView), onSuccess: refresh });
-export const useConfirmBidOrder = () => useMutation({ mutationFn: (orderId: string) => api.post(AuctionPath.confirmBidOrder, { orderId }, AuctionOrder), onSuccess: refresh });
+/** confirm bid order; the winning seller of a margin buy names the holding it delivers from. */
+export const useConfirmBidOrder = () => useMutation({ mutationFn: (body: ConfirmBidOrderRequest) => api.post(AuctionPath.confirmBidOrder, body, AuctionOrder), onSuccess: refresh });
 export const usePayAuctionBalance = () => useMutation({ mutationFn: (body: AuctionPayRequest) => api.post(AuctionPath.payBalance, body, AuctionOrder), onSuccess: refresh });

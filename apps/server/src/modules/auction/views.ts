@@ -78,6 +78,7 @@ export function createViews(ctx: AuctionContext) {
     return {
       orderId: String(o.id),
       itemId: String(item.id),
+      kind: item.kind,
       side: o.buyerFirmId === firmId ? 'buyer' : 'seller',
       commodityName: item.commodityName,
       gradeName: item.gradeName,

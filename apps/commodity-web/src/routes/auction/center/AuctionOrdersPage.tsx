@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
 import type { AuctionOrder } from '@tp/contract';
+import { useHoldings } from '../../../api/warehouse';
 import { paths } from '../../../paths';
 import { AfterSalePanel } from '../../aftersale/AfterSalePanel';
 import { useAuctionOrders, useConfirmBidOrder, usePayAuctionBalance } from '../api';
@@ -42,13 +43,56 @@ function PayModal({ order, onClose }: { order: AuctionOrder; onClose: () => void
   );
 }
 
-/** Winning orders of one side: the buyer confirms and pays; both read the contract once issued. */
+/**
+ * The winning seller of a margin buy confirms the order naming the holding it delivers from (the lot's
+ * commodity); that part of it is frozen until the buyer pays the balance.
+ */
+function DeliverModal({ order, onClose }: { order: AuctionOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = useApp();
+  const [form] = Form.useForm<{ holdId: string }>();
+  const holdings = useHoldings({ status: '0', page: 0, size: 100 });
+  const confirm = useConfirmBidOrder();
+  const fitting = (holdings.data?.content ?? []).filter((h) => h.commodityName === order.commodityName);
+  return (
+    <Modal
+      open
+      title={t('auction.confirmOrder', { orderId: order.orderId, amount: formatMoney(order.amount) })}
+      onCancel={onClose}
+      okButtonProps={{ loading: confirm.isPending, ...({ 'data-testid': 'auction-deliver-ok' } as object) }}
+      onOk={() =>
+        void form.validateFields().then((v) =>
+          runAction(confirm.mutateAsync({ orderId: order.orderId, holdId: v.holdId })).then((r) => {
+            if (!r) return;
+            void message.success(t('auction.confirmed'));
+            onClose();
+          }),
+        )
+      }
+    >
+      <p data-testid="auction-deliver-what">{t('auction.deliverWhat', { quantity: order.quantity, weight: order.weight, commodity: `${order.commodityName} ${order.gradeName}` })}</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="holdId" label={t('auction.fields.holding')} rules={[{ required: true, message: t('auction.rules.required', { field: t('auction.fields.holding') }) }]}>
+          <Select
+            data-testid="field-deliver-holdId"
+            loading={holdings.isPending}
+            notFoundContent={t('auction.noFittingHolding')}
+            options={fitting.map((h) => ({ value: h.holdId, label: `${h.receiptNo} · ${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Winning orders of one side: the winner confirms (the seller of a margin buy, delivering from a holding), the buyer pays; both read the contract once issued. */
 function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) {
   const { t } = useTranslation();
   const { modal, message } = useApp();
   const [page, setPage] = useState(0);
   const [paying, setPaying] = useState<AuctionOrder | null>(null);
   const [afterSale, setAfterSale] = useState<AuctionOrder | null>(null);
+  const [delivering, setDelivering] = useState<AuctionOrder | null>(null);
   const orders = useAuctionOrders({ side, page, size: SIZE });
   const confirm = useConfirmBidOrder();
   const columns: ColumnsType<AuctionOrder> = [
@@ -67,7 +111,12 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
       title: t('auction.fields.action'),
       render: (_, r) => (
         <Space>
-          {side === 'buyer' && r.status === 'W' && (
+          {side === 'seller' && r.kind === 'M' && r.status === 'W' && (
+            <Button size="small" type="primary" data-testid="auction-deliver" onClick={() => setDelivering(r)}>
+              {t('auction.confirmBidOrder')}
+            </Button>
+          )}
+          {side === 'buyer' && r.kind !== 'M' && r.status === 'W' && (
             <Button
               size="small"
               type="primary"
@@ -76,7 +125,7 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
                 modal.confirm({
                   title: t('auction.confirmOrder', { orderId: r.orderId, amount: formatMoney(r.amount) }),
                   okButtonProps: { 'data-testid': 'auction-confirm-order-ok' },
-                  onOk: () => runAction(confirm.mutateAsync(r.orderId)).then((x) => x && void message.success(t('auction.confirmed'))),
+                  onOk: () => runAction(confirm.mutateAsync({ orderId: r.orderId })).then((x) => x && void message.success(t('auction.confirmed'))),
                 })
               }
             >
@@ -113,6 +162,7 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
     >
       <AuctionTable<AuctionOrder> rowKey="orderId" columns={columns} query={orders} page={page} setPage={setPage} onRow={(r) => ({ 'data-testid': 'auction-order-row', 'data-order': r.orderId }) as object} />
       {paying && <PayModal order={paying} onClose={() => setPaying(null)} />}
+      {delivering && <DeliverModal order={delivering} onClose={() => setDelivering(null)} />}
       {afterSale && (
         <Modal open width={760} footer={null} title={`${t('aftersale.title')} · ${afterSale.commodityName} ${afterSale.gradeName}`} onCancel={() => setAfterSale(null)}>
           <AfterSalePanel kind="auction" orderId={afterSale.orderId} canOpen={side === 'buyer'} />

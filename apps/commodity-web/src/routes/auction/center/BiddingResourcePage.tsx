@@ -6,15 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatPrice, runAction, useApp } from '@tp/web-kit';
 import { LISTING_PRICE_PATTERN, type AuctionItem } from '@tp/contract';
-import { useHoldings } from '../../../api/warehouse';
+import { useHoldings, useStorages } from '../../../api/warehouse';
 import { paths } from '../../../paths';
-import { fetchServerOffset, useMyAuctions, usePublish, useUndoPublish } from '../api';
+import { fetchServerOffset, useMyAuctions, usePublish, usePublishMarginBuy, useUndoPublish } from '../api';
 import { AuctionCard, AuctionTable, PhaseTag, SIZE } from '../shared';
 
 interface PublishValues {
-  kind: 'holdSell' | 'marginSell';
+  kind: 'holdSell' | 'marginSell' | 'marginBuy';
   holdId: string;
   quantity?: string;
+  /** A margin buy: what is wanted and where it is delivered. */
+  commodityName?: string;
+  gradeName?: string;
+  weight?: string;
+  warehousId?: string;
   startingUnitPrice: string;
   addPrice: string;
   reservePrice?: string;
@@ -27,14 +32,21 @@ interface PublishValues {
   memo?: string;
 }
 
-/** Publishing a lot from a held holding: the goods (and for a margin sell the seller's margin) are frozen until it ends. */
+/**
+ * Publishing a lot from a held holding: the goods (and for a margin sell the seller's margin) are
+ * frozen until it ends. A margin buy names the goods wanted and the delivery warehouse instead: the
+ * buyer's deposit is frozen and sellers bid the price down from the starting price.
+ */
 function PublishLot() {
   const { t } = useTranslation();
   const { modal, message } = useApp();
   const [form] = Form.useForm<PublishValues>();
   const holdings = useHoldings({ status: '0', page: 0, size: 100 });
   const kind = Form.useWatch('kind', form) ?? 'holdSell';
-  const publish = usePublish(kind);
+  const publishSell = usePublish(kind === 'marginSell' ? 'marginSell' : 'holdSell');
+  const publishBuy = usePublishMarginBuy();
+  const buying = kind === 'marginBuy';
+  const storages = useStorages();
   // The times start from the platform's clock, which the sandbox may run ahead of this browser's.
   useEffect(() => {
     void fetchServerOffset().then((offset) => {
@@ -49,9 +61,7 @@ function PublishLot() {
   const required = (field: string) => [{ required: true, message: t('auction.rules.required', { field: t(`auction.fields.${field as 'addPrice'}`) }) }];
 
   function submit(v: PublishValues) {
-    const body = {
-      holdId: v.holdId,
-      ...(v.quantity ? { quantity: v.quantity } : {}),
+    const common = {
       startingUnitPrice: v.startingUnitPrice,
       addPrice: v.addPrice,
       ...(v.reservePrice ? { reservePrice: v.reservePrice } : {}),
@@ -61,13 +71,21 @@ function PublishLot() {
       contactName: v.contactName,
       contactPhone: v.contactPhone,
       memo: v.memo ?? '',
-      warehousId: holdings.data?.content.find((h) => h.holdId === v.holdId)?.storageId,
     };
+    const run = buying
+      ? () => publishBuy.mutateAsync({ ...common, commodityName: v.commodityName ?? '', gradeName: v.gradeName ?? '', quantity: v.quantity ?? '', weight: v.weight ?? '', warehousId: v.warehousId ?? '' })
+      : () =>
+          publishSell.mutateAsync({
+            ...common,
+            holdId: v.holdId,
+            ...(v.quantity ? { quantity: v.quantity } : {}),
+            warehousId: holdings.data?.content.find((h) => h.holdId === v.holdId)?.storageId,
+          });
     modal.confirm({
-      title: t(kind === 'marginSell' ? 'auction.publishMarginConfirm' : 'auction.publishConfirm'),
+      title: t(buying ? 'auction.publishBuyConfirm' : kind === 'marginSell' ? 'auction.publishMarginConfirm' : 'auction.publishConfirm'),
       okButtonProps: { 'data-testid': 'auction-publish-ok' },
       onOk: () =>
-        runAction(publish.mutateAsync(body)).then((r) => {
+        runAction(run()).then((r) => {
           if (!r) return;
           void message.success(t('auction.published', { id: r.itemId }));
           form.resetFields();
@@ -85,22 +103,56 @@ function PublishLot() {
       data-testid="auction-publish-form"
     >
       <Form.Item name="kind" label={t('auction.fields.kind')}>
-        <Radio.Group options={[{ value: 'holdSell', label: t('auction.kind.H') }, { value: 'marginSell', label: t('auction.kind.B') }]} />
-      </Form.Item>
-      <Form.Item name="holdId" label={t('auction.fields.holding')} rules={required('holding')}>
-        <Select
-          data-testid="field-holdId"
-          showSearch
-          optionFilterProp="label"
-          loading={holdings.isPending}
-          options={(holdings.data?.content ?? []).map((h) => ({ value: h.holdId, label: `${h.receiptNo} · ${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
+        <Radio.Group
+          data-testid="field-kind"
+          options={[
+            { value: 'holdSell', label: t('auction.kind.H') },
+            { value: 'marginSell', label: t('auction.kind.B') },
+            { value: 'marginBuy', label: t('auction.kind.M') },
+          ]}
         />
       </Form.Item>
-      <Form.Item name="quantity" label={t('auction.fields.quantity')} extra={t('auction.wholeHolding')}>
-        <Input data-testid="field-quantity" />
-      </Form.Item>
+      {buying ? (
+        <>
+          <p data-testid="auction-direction">{t('auction.marginBuyHint')}</p>
+          <Space wrap>
+            <Form.Item name="commodityName" label={t('auction.fields.commodity')} rules={required('commodity')}>
+              <Input data-testid="field-commodityName" maxLength={64} />
+            </Form.Item>
+            <Form.Item name="gradeName" label={t('auction.fields.grade')}>
+              <Input data-testid="field-gradeName" maxLength={64} />
+            </Form.Item>
+            <Form.Item name="warehousId" label={t('auction.fields.storage')} rules={required('storage')}>
+              <Select data-testid="field-warehousId" loading={storages.isPending} style={{ minWidth: 200 }} options={(storages.data?.content ?? []).map((w) => ({ value: w.storageId, label: w.name }))} />
+            </Form.Item>
+          </Space>
+          <Space wrap>
+            <Form.Item name="quantity" label={t('auction.fields.quantity')} rules={required('quantity')}>
+              <Input data-testid="field-quantity" />
+            </Form.Item>
+            <Form.Item name="weight" label={t('auction.fields.weight')} rules={required('weight')}>
+              <Input data-testid="field-weight" />
+            </Form.Item>
+          </Space>
+        </>
+      ) : (
+        <>
+          <Form.Item name="holdId" label={t('auction.fields.holding')} rules={required('holding')}>
+            <Select
+              data-testid="field-holdId"
+              showSearch
+              optionFilterProp="label"
+              loading={holdings.isPending}
+              options={(holdings.data?.content ?? []).map((h) => ({ value: h.holdId, label: `${h.receiptNo} · ${h.commodityName} ${h.gradeName} · ${h.quantity} / ${h.weight} · ${h.storageName}` }))}
+            />
+          </Form.Item>
+          <Form.Item name="quantity" label={t('auction.fields.quantity')} extra={t('auction.wholeHolding')}>
+            <Input data-testid="field-quantity" />
+          </Form.Item>
+        </>
+      )}
       <Space wrap>
-        <Form.Item name="startingUnitPrice" label={t('auction.fields.startingUnitPrice')} rules={price('startingUnitPrice')}>
+        <Form.Item name="startingUnitPrice" label={t(buying ? 'auction.fields.startingUnitPriceBuy' : 'auction.fields.startingUnitPrice')} rules={price('startingUnitPrice')}>
           <Input data-testid="field-startingUnitPrice" />
         </Form.Item>
         <Form.Item name="addPrice" label={t('auction.fields.addPrice')} rules={price('addPrice')}>
@@ -128,7 +180,7 @@ function PublishLot() {
       <Form.Item name="memo" label={t('auction.fields.memo')}>
         <Input.TextArea maxLength={500} data-testid="field-memo" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={publish.isPending} data-testid="auction-publish">
+      <Button type="primary" htmlType="submit" loading={publishSell.isPending || publishBuy.isPending} data-testid="auction-publish">
         {t('auction.publish')}
       </Button>
     </Form>

@@ -23,7 +23,19 @@ function Hall({ menu }: { menu: 'hall' | 'biddingBuy' }) {
   const enrolled = useEnrolStatuses();
   const columns: ColumnsType<AuctionItem> = [
     { title: t('auction.fields.itemId'), dataIndex: 'itemId' },
-    { title: t('auction.fields.commodity'), render: (_, r) => `${r.commodityName} ${r.gradeName}` },
+    {
+      title: t('auction.fields.commodity'),
+      render: (_, r) => (
+        <>
+          {`${r.commodityName} ${r.gradeName}`}
+          {r.bsFlag === 'B' && (
+            <Tag color="purple" style={{ marginLeft: 8 }} data-testid="auction-direction" title={t('auction.reverseHint')}>
+              {t('auction.priceFalls')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('auction.fields.weight'), dataIndex: 'weight' },
     { title: t('auction.fields.currentPrice'), render: (_, r) => formatPrice(r.currentPrice) },
     { title: t('auction.fields.deposit'), render: (_, r) => formatMoney(r.deposit) },

@@ -11,8 +11,9 @@ import { Countdown, PhaseTag, amountAt, useServerNow } from '../shared';
 
 /**
  * The auction room: the live price, leader (by bidder number), bid count and countdown pushed by the
- * server; the bid ladder; sign-up with the deposit; a bid at the next valid price; a proxy maximum;
- * and a visual cue (no sound) when the viewer is outbid.
+ * server; the bid ladder; sign-up with the deposit; a bid at the next valid price; a proxy maximum
+ * (a minimum in a margin buy, where the price falls and the lowest bid leads); and a visual cue (no
+ * sound) when the viewer is outbid.
  */
 export function AuctionRoomPage() {
   const { id = '' } = useParams();
@@ -87,6 +88,7 @@ export function AuctionRoomPage() {
         <Row gutter={16}>
           <Col xs={24} lg={16}>
             <Card title={<h1 className="result-heading" data-testid="page-heading">{`${lot.commodityName} ${lot.gradeName} · ${t('auction.lot', { id: lot.itemId })}`}</h1>} extra={<PhaseTag item={lot} />}>
+              {lot.bsFlag === 'B' && <Alert type="info" showIcon data-testid="auction-direction" message={t('auction.reverseHint')} style={{ marginBottom: 16 }} />}
               {showOutbid && <Alert type="error" showIcon className="auction-outbid" data-testid="auction-outbid" message={t('auction.outbid')} style={{ marginBottom: 16 }} />}
               <Space size="large" wrap>
                 <Statistic title={t('auction.fields.currentPrice')} value={formatPrice(lot.currentPrice)} valueStyle={{ color: '#cf1322' }} />
@@ -151,7 +153,7 @@ export function AuctionRoomPage() {
                   <Button type="primary" danger block disabled={lot.status !== '1' || lot.leading} onClick={() => confirmBid(lot)} data-testid="auction-bid">
                     {t('auction.bidAt', { price: formatPrice(price || lot.nextPrice) })}
                   </Button>
-                  <Input addonBefore={t('auction.fields.maxPrice')} value={maxPrice} placeholder={proxy.data?.maxPrice ?? ''} onChange={(e) => setMaxPrice(e.target.value.trim())} data-testid="auction-proxy-price" disabled={lot.status === '2' || lot.status === 'U'} />
+                  <Input addonBefore={t(lot.bsFlag === 'B' ? 'auction.fields.minPrice' : 'auction.fields.maxPrice')} value={maxPrice} placeholder={proxy.data?.maxPrice ?? ''} onChange={(e) => setMaxPrice(e.target.value.trim())} data-testid="auction-proxy-price" disabled={lot.status === '2' || lot.status === 'U'} />
                   <Button
                     block
                     disabled={!maxPrice || lot.status === '2' || lot.status === 'U'}
@@ -160,7 +162,7 @@ export function AuctionRoomPage() {
                   >
                     {t('auction.setProxy')}
                   </Button>
-                  {proxy.data?.maxPrice && <div data-testid="auction-proxy-current">{t('auction.proxyCurrent', { price: formatPrice(proxy.data.maxPrice) })}</div>}
+                  {proxy.data?.maxPrice && <div data-testid="auction-proxy-current">{t(lot.bsFlag === 'B' ? 'auction.proxyCurrentMin' : 'auction.proxyCurrent', { price: formatPrice(proxy.data.maxPrice) })}</div>}
                 </Space>
               )}
             </Card>
