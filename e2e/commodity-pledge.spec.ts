@@ -271,3 +271,54 @@ test('pledged goods listed → bought by another firm → the funder repaid firs
   await expect(funder.getByRole('row', { name: new RegExp(`${financeId}.*质押货物出售.*58,483\\.20.*3,792\\.00`) })).toBeVisible();
   await funder.close();
 });
+
+/** Staff set the funder's rebar reference price (the platform's valuation of pledged goods). */
+async function rebarPrice(request: APIRequestContext, referencePrice: string): Promise<void> {
+  const admin = await call<{ sessionStr: string; staffId: string }>(request, '/api/admin/login', {}, { account: 'admin', password: DEMO_PASSWORD });
+  const staffHeaders = { sessionstr: admin.sessionStr, userid: admin.staffId, firmid: '', terminaltype: '4' };
+  const { funders } = await call<{ funders: { factorId: string; name: string }[] }>(request, '/api/admin/pledge/funders', staffHeaders);
+  const rebar = await rebarType(request);
+  await call(request, '/api/admin/pledge/products/save', staffHeaders, {
+    factorId: funders.find((f) => f.name === FUNDER_NAME)!.factorId,
+    commodityTypeId: rebar.commodityTypeId,
+    ltv: '0.7',
+    annualRate: '0.065',
+    penaltyRate: '0.18',
+    maintenanceRatio: '0.8',
+    referencePrice,
+    terms: ['30', '90'],
+    marginCallDays: 3,
+  });
+}
+
+test('a margin call is an entry in the borrower’s notice list with its deadline and the amount to repay; repaying it lifts the call', async ({ page, request, browser }) => {
+  test.setTimeout(300_000);
+  const financeId = await applyFor(page, request, `PLEDGE-MC-${Date.now()}`, '90');
+  await confirmAndQuote(browser, financeId);
+  await accept(page, financeId);
+
+  // The reference price falls to 1,200.00: 1200 × 100.200 t × 80% = 96,192.00 may stay lent; 3,808.00 must be repaid.
+  try {
+    await rebarPrice(request, '1200');
+    await staff(request, '/api/admin/pledge/sandbox/daily', {});
+    await page.goto('/notice');
+    const notice = page.locator('[data-testid="pledge-notice"][data-kind="marginCall"]').filter({ hasText: financeId });
+    await expect(notice).toContainText('3,808.00');
+    await expect(notice).toContainText('96,192.00');
+    await page.goto('/sellerCenter/sales/myPledge');
+    const deadline = page.getByRole('row', { name: new RegExp(financeId) }).getByRole('cell').nth(11);
+    await expect(deadline).not.toHaveText('—');
+    const shownDeadline = (await deadline.textContent()) ?? '';
+    await page.goto('/notice');
+    await expect(notice).toContainText(shownDeadline);
+
+    // Repaying the 3,808.00 brings the loan back within the ratio: the call is lifted, and the list says so.
+    await page.goto('/sellerCenter/sales/myFinancing');
+    await repay(page, financeId, '3808', '叁仟捌佰零捌元整');
+    await expect(page.getByTestId(`payoff-${financeId}`)).toHaveText('96,192.00');
+    await page.goto('/notice');
+    await expect(page.locator('[data-testid="pledge-notice"][data-kind="marginCallLifted"]').filter({ hasText: financeId })).toBeVisible();
+  } finally {
+    await rebarPrice(request, '4000');
+  }
+});
