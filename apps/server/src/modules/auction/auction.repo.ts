@@ -11,7 +11,7 @@ export type OrderRow = typeof auctionOrders.$inferSelect;
 
 export const insertItem = (db: DbOrTx, values: typeof auctionItems.$inferInsert): Promise<ItemRow> => insertReturning(db, auctionItems, values, 'auction item');
 
-/** The lot, locked: every change to a lot (a bid included) goes through this lock, so bids on one lot are applied one at a time. */
+/** The lot, locked: changes other than the bid writer's groups (which are fenced on the lot's version instead) go through this lock. */
 export const itemForUpdate = (db: DbOrTx, id: number, firmId?: number): Promise<ItemRow | undefined> => ownedRowForUpdate(db, auctionItems, id, firmId);
 
 export async function itemById(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
