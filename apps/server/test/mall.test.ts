@@ -284,6 +284,29 @@ describe('mall orders: the state machine and its money', () => {
     expect((await ok<MallOrder>(b.c, MallPath.orderDetail, { orderId: placed.orderId })).status).toBe('R');
   });
 
+  it('an order with a return under way is not completed when its return window ends; once the request closes the seller is paid', async () => {
+    const s = await seller();
+    const b = await buyer('1000');
+    const goods = await onSale(s);
+    const placed = (await order(b, goods, 2)).value;
+    await pay(b, placed.orderId);
+    await ok(s.c, MallPath.orderShip, { orderId: placed.orderId, trackingNo: 'SF2000000002' });
+    await ok(b.c, MallPath.orderReceive, { orderId: placed.orderId });
+    const sellerBefore = await firmAvailable(s.firmId);
+    await ok<AfterSaleRequestView>(b.c, AfterSalePath.open, { kind: 'mall', orderId: placed.orderId, type: 'return', reason: '包装破损', amount: '50.00' });
+    // Day 8: the 7-day return window is over but the request is still open (the seller's silence
+    // accepted it): the seller is not paid yet.
+    await advance(8 * 86_400_000);
+    expect((await staffOrder(placed.orderId)).status).toBe('T');
+    expect(await firmAvailable(s.firmId)).toBe(sellerBefore);
+    // The goods never go back: the request closes a week after it was accepted, and at the order's next daily look it completes.
+    await advance(8 * 86_400_000);
+    await advance(86_400_000);
+    expect((await staffOrder(placed.orderId)).status).toBe('C');
+    expect(Decimal.parse(await firmAvailable(s.firmId)).sub(sellerBefore).gt('119.00')).toBe(true);
+    expect(await firmAvailable(b.firmId)).toBe('880.20');
+  });
+
   it('a WeChat payment pays the order through the sandbox provider; cancelling it refunds through the provider', async () => {
     const s = await seller();
     const b = await buyer('0');

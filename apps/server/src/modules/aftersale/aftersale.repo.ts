@@ -31,6 +31,16 @@ export async function requestsOfOrder(db: DbOrTx, kind: AfterSaleKindCode, order
   return db.select().from(afterSaleRequests).where(and(eq(afterSaleRequests.kind, kind), eq(afterSaleRequests.orderId, orderId))).orderBy(desc(afterSaleRequests.id));
 }
 
+/** Whether the order has a request still under way (not finished: refunded, completed or closed). */
+export async function hasOpenRequest(db: DbOrTx, kind: AfterSaleKindCode, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: afterSaleRequests.id })
+    .from(afterSaleRequests)
+    .where(and(eq(afterSaleRequests.kind, kind), eq(afterSaleRequests.orderId, orderId), isNull(afterSaleRequests.finishedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface ListFilter {
   buyerFirmId?: number | undefined;
   sellerFirmId?: number | undefined;

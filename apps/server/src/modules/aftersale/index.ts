@@ -1,5 +1,5 @@
 /** After-sale returns and exchanges of auction and mall orders: request, seller's answer, tracking, staff arbitration, refund. */
-export { registerAfterSaleKind, AFTER_SALE_KINDS } from './kinds';
+export { registerAfterSaleKind, hasOpenAfterSale, AFTER_SALE_KINDS } from './kinds';
 export type { AfterSaleKind, AfterSaleOrder, AfterSaleKindHandler } from './kinds';
 export { createAfterSaleService, AfterSaleJobs } from './aftersale.service';
 export type { AfterSaleService, AfterSaleServiceDeps } from './aftersale.service';

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/index';
+import { hasOpenRequest } from './aftersale.repo';
 
 /** The businesses whose orders may be returned or exchanged after the sale. */
 export type AfterSaleKind = 'auction' | 'mall';
@@ -37,4 +38,12 @@ export function registerAfterSaleKind(kind: AfterSaleKind, handler: AfterSaleKin
 
 export function afterSaleHandlerOf(kind: AfterSaleKind): AfterSaleKindHandler | undefined {
   return handlers.get(kind);
+}
+
+/**
+ * Whether a return or exchange of the order is still under way: the owning module holds back
+ * what would settle the order (paying the seller) until it is decided.
+ */
+export function hasOpenAfterSale(db: DbOrTx, kind: AfterSaleKind, orderId: string): Promise<boolean> {
+  return hasOpenRequest(db, kind, orderId);
 }

@@ -22,6 +22,7 @@ import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform
 import { appendEvent } from '../../platform/events/index';
 import { NotFoundError, type AuthContext } from '../../platform/http/index';
 import { Postings, firmFund } from '../ledger/index';
+import { hasOpenAfterSale } from '../aftersale/index';
 import { MallJobs, SYSTEM_ACTOR, mallEscrow, userActor, type MallContext } from './context';
 import { ACTIONS, MESSAGES, OrderStateError, OutOfStockError, UnknownValueError, conflict, goodsNotFound, orderNotFound } from './mall.errors';
 import * as repo from './mall.repo';
@@ -300,7 +301,14 @@ export function createMallOrders(ctx: MallContext) {
         } else if (order.status === MallOrderStatus.shipped) {
           await apply(tx, order, SYSTEM_ACTOR, now, { to: MallOrderStatus.received, reason: 'receipt confirmed automatically', dueAt: new Date(now.getTime() + MALL_RULES.returnDays * DAY) });
         } else if (order.status === MallOrderStatus.received) {
-          await complete(tx, order, SYSTEM_ACTOR, now);
+          // A return or exchange still being decided holds the seller's payment back; look again a day later.
+          if (await hasOpenAfterSale(tx, 'mall', String(order.id))) {
+            const later = new Date(now.getTime() + DAY);
+            await repo.updateOrder(tx, order.id, { dueAt: later, updatedAt: now });
+            await ctx.scheduler.schedule(tx, { name: MallJobs.due, key: `${order.id}:${order.status}:${later.getTime()}`, runAt: later, payload: { orderId: order.id } });
+          } else {
+            await complete(tx, order, SYSTEM_ACTOR, now);
+          }
         }
       });
       await ctx.publisher.flush();
