@@ -234,6 +234,7 @@ test('pledged goods listed → bought by another firm → the funder repaid firs
   await login(buyerPage, BUYER);
   await funded(buyerPage, '张三', '110000', '110,000.00');
   await buyerPage.close();
+  await funderTopUp(browser);
 
   const financeId = await applyFor(page, request, `PLEDGE-SALE-${Date.now()}`, '90');
   await confirmAndQuote(browser, financeId);
@@ -272,6 +273,14 @@ test('pledged goods listed → bought by another firm → the funder repaid firs
   await funder.close();
 });
 
+/** The funder deposits 100,000.00 more, so its loans here do not depend on what the journeys before them left it. */
+async function funderTopUp(browser: Browser): Promise<void> {
+  const funder = await browser.newPage();
+  await login(funder, FUNDER);
+  await funded(funder, FUNDER_NAME, '100000', '100,000.00');
+  await funder.close();
+}
+
 /** Staff set the funder's rebar reference price (the platform's valuation of pledged goods). */
 async function rebarPrice(request: APIRequestContext, referencePrice: string): Promise<void> {
   const admin = await call<{ sessionStr: string; staffId: string }>(request, '/api/admin/login', {}, { account: 'admin', password: DEMO_PASSWORD });
@@ -293,6 +302,7 @@ async function rebarPrice(request: APIRequestContext, referencePrice: string): P
 
 test('a margin call is an entry in the borrower’s notice list with its deadline and the amount to repay; repaying it lifts the call', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
+  await funderTopUp(browser);
   const financeId = await applyFor(page, request, `PLEDGE-MC-${Date.now()}`, '90');
   await confirmAndQuote(browser, financeId);
   await accept(page, financeId);
