@@ -13,7 +13,7 @@ const PAYMENT: MobilePaymentView = {
   subject: '商城订单 1001',
   qrContent: 'http://127.0.0.1:8080/api/mobilepay/sandbox/wechat/pay/MPW1?t=abc',
   payPageUrl: 'http://127.0.0.1:8080/api/mobilepay/sandbox/wechat/pay/MPW1?t=abc',
-  expiresAt: new Date(Date.now() + 10 * 60_000 + 500).toISOString(),
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   paidAt: null,
 };
 
