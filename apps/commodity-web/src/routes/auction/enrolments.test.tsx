@@ -29,9 +29,18 @@ resetAroundEachTest('en');
 describe('the firm’s auction sign-ups at startup', () => {
   it('are loaded once, page 0 of 1000, when the app starts with a session', async () => {
     const calls = stubApi();
-    logIn(ENTERPRISE);
+    logIn(ENTERPRISE, ['auction.bid']);
     openAt('/auction');
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/auction/enrolments').map((c) => c.body)).toEqual([{ page: 0, size: 1000 }]), { timeout: 5000 });
+  });
+
+  it('are not asked for by a member without the bidding right (finance staff), so no refused call', async () => {
+    const calls = stubApi();
+    logIn(ENTERPRISE, ['capital.withdraw']);
+    openAt('/auction');
+    await findSlow('auction-phase-filter');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auction/list')).toBe(true), { timeout: 5000 });
+    expect(calls.some((c) => c.path === '/api/auction/enrolments')).toBe(false);
   });
 
   it('are not asked for without a session', async () => {
@@ -44,7 +53,7 @@ describe('the firm’s auction sign-ups at startup', () => {
 
   it('tell each lot’s sign-up state from the store, without a call per lot', async () => {
     const calls = stubApi((path) => (path === '/api/auction/enrolments' ? reply({ content: [enrolment('870001', '2'), enrolment('870002', '1')], total: 2, page: 0, size: 1000 }) : undefined));
-    logIn(ENTERPRISE);
+    logIn(ENTERPRISE, ['auction.bid']);
     openAlone(<Registered />);
     await waitFor(() => expect(screen.getByTestId('registered').textContent).toBe('870001:2 870002:1'));
     expect((await findSlow('registered')).textContent).toContain('870001:2');

@@ -7,6 +7,9 @@ import { auctionKeys } from './api';
 /** What the app asks for when it starts with a session: the firm's first 1000 sign-ups (the spec's page 0, size 1000). */
 export const STARTUP_ENROLMENTS = { page: 0, size: 1000 } as const;
 
+/** The firm right that signs up and bids (the server checks it on reading sign-ups too). */
+const BID_RIGHT = 'auction.bid';
+
 /** The query key of the firm's sign-ups: one entry per firm, so another firm's session never reads them. */
 export const firmEnrolmentsKey = (firmId: string) => [...auctionKeys.all, 'firmEnrolments', firmId] as const;
 
@@ -16,12 +19,14 @@ export const firmEnrolmentsKey = (firmId: string) => [...auctionKeys.all, 'firmE
  * auction queries, which reloads them.
  */
 export function useFirmEnrolments() {
-  const { session } = useSession();
+  const { session, hasRight } = useSession();
   const firmId = session?.firmId ?? '';
+  // Only members who may bid have sign-ups to read; anyone else (finance staff) would be refused.
+  const mayBid = hasRight(BID_RIGHT);
   return useQuery({
     queryKey: firmEnrolmentsKey(firmId),
     queryFn: ({ signal }) => api.post(AuctionPath.enrolments, STARTUP_ENROLMENTS, EnrolmentPage, { signal }),
-    enabled: firmId !== '' && !!session?.sessionStr,
+    enabled: firmId !== '' && !!session?.sessionStr && mayBid,
     staleTime: Infinity,
   });
 }
