@@ -1,6 +1,6 @@
 import { ResultCode, type Language } from '@tp/contract';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
-import { render, text, type LocalizedText } from '../../platform/i18n/index';
+import { fillText, render, text, type LocalizedText } from '../../platform/i18n/index';
 
 export const GOODS_STATUS_NAMES: Record<string, LocalizedText> = {
   W: text('待审核', 'pending audit', '待審核'),
@@ -42,9 +42,7 @@ const GOODS_STATE = text('商品当前状态为“{status}”，不能{action}',
 const ORDER_STATE = text('订单当前状态为“{status}”，不能{action}', 'The order is {status}; you cannot {action}', '訂單當前狀態為「{status}」，不能{action}');
 
 function stateMessage(template: LocalizedText, names: Record<string, LocalizedText>, status: string, action: LocalizedText): LocalizedText {
-  const name = names[status] ?? text(status, status, status);
-  const fill = (lang: Language) => template[lang].replace('{status}', name[lang]).replace('{action}', action[lang]);
-  return { cn: fill('cn'), en: fill('en'), tw: fill('tw') };
+  return fillText(template, { status: names[status] ?? status, action });
 }
 
 export class GoodsStateError extends AppError {
@@ -63,8 +61,7 @@ const OUT_OF_STOCK = text('商品“{name}”库存不足（剩余 {stock}）', 
 /** An order asked for more pieces than are left: 409 naming the goods and what is left. */
 export class OutOfStockError extends ConflictError {
   constructor(name: string, stock: number) {
-    const fill = (lang: Language) => OUT_OF_STOCK[lang].replace('{name}', name).replace('{stock}', String(stock));
-    super({ cn: fill('cn'), en: fill('en'), tw: fill('tw') });
+    super(fillText(OUT_OF_STOCK, { name, stock }));
   }
 }
 

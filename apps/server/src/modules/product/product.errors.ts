@@ -1,6 +1,6 @@
 import { ResultCode, type Language } from '@tp/contract';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
-import { render, text, type LocalizedText } from '../../platform/i18n/index';
+import { fillText, render, text, type LocalizedText } from '../../platform/i18n/index';
 
 export const PRODUCT_STATUS_NAMES: Record<string, LocalizedText> = {
   D: text('草稿', 'a draft', '草稿'),
@@ -43,9 +43,7 @@ const PRODUCT_STATE = text('商品当前状态为“{status}”，不能{action}
 const ORDER_STATE = text('订单当前状态为“{status}”，不能{action}', 'The order is {status}; you cannot {action}', '訂單當前狀態為「{status}」，不能{action}');
 
 function stateMessage(template: LocalizedText, names: Record<string, LocalizedText>, status: string, action: LocalizedText): LocalizedText {
-  const name = names[status] ?? text(status, status, status);
-  const fill = (lang: Language) => template[lang].replace('{status}', name[lang]).replace('{action}', action[lang]);
-  return { cn: fill('cn'), en: fill('en'), tw: fill('tw') };
+  return fillText(template, { status: names[status] ?? status, action });
 }
 
 /** A move the product's state does not allow: the message names the state and the refused action. */
@@ -65,8 +63,7 @@ const OUT_OF_STOCK = text('商品“{name}”库存不足（剩余 {stock}）', 
 /** A checkout asked for more pieces than are left: 409 naming the product and what is left. */
 export class OutOfStockError extends ConflictError {
   constructor(name: string, stock: number) {
-    const fill = (lang: Language) => OUT_OF_STOCK[lang].replace('{name}', name).replace('{stock}', String(stock));
-    super({ cn: fill('cn'), en: fill('en'), tw: fill('tw') });
+    super(fillText(OUT_OF_STOCK, { name, stock }));
   }
 }
 

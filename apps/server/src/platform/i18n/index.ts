@@ -14,6 +14,16 @@ export function render(message: LocalizedText, lang: Language, params: Record<st
   return message[lang].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
+/** A template with its `{name}` slots filled in every language; a slot may take a localized text or a plain value. */
+export function fillText(template: LocalizedText, params: Record<string, LocalizedText | string | number>): LocalizedText {
+  const fill = (lang: Language) => template[lang].replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = params[key];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
+  return { cn: fill('cn'), en: fill('en'), tw: fill('tw') };
+}
+
 /** Maps an Accept-Language header to one of the products' languages; unknown falls back to cn. */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return 'cn';
