@@ -128,6 +128,11 @@ export const auctionOrders = pgTable(
     payStatus: text('pay_status').$type<PickPayStatus>().notNull(),
     buyerDefault: text('buyer_default').$type<DefaultStatus>().notNull().default('N'),
     buyerDelayedAt: at('buyer_delayed_at'),
+    /** The winning seller of a margin buy who has not confirmed by `confirmDueAt`: N → W → F, its margin forfeited to the buyer. */
+    sellerDefault: text('seller_default').$type<DefaultStatus>().notNull().default('N'),
+    sellerDelayedAt: at('seller_delayed_at'),
+    /** A margin buy's winning seller confirms by then (the balance days after the end); other orders have none. */
+    confirmDueAt: at('confirm_due_at'),
     balanceDueAt: at('balance_due_at').notNull(),
     boughtHoldId: bigint('bought_hold_id', { mode: 'number' }),
     contractId: text('contract_id'),
