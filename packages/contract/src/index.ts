@@ -37,3 +37,4 @@ export * from './chat';
 export * from './download';
 export * from './aftersale';
 export * from './mobilepay';
+export * from './futures';

@@ -85,6 +85,14 @@ export const JournalType = {
   lockupLock: 'lockup.lock',
   lockupReward: 'lockup.reward',
   lockupRelease: 'lockup.release',
+  // Contract trading: an entrustment's margin and fee held, released on cancel; a fill opening or
+  // closing a position; a compulsory closing; the daily overnight fee.
+  futuresFreeze: 'futures.order.freeze',
+  futuresRelease: 'futures.order.release',
+  futuresOpen: 'futures.open',
+  futuresClose: 'futures.close',
+  futuresLiquidation: 'futures.liquidation',
+  futuresOvernight: 'futures.overnight',
 } as const;
 export type JournalType = (typeof JournalType)[keyof typeof JournalType];
 
@@ -123,6 +131,12 @@ const {
   lockupLock,
   lockupReward,
   lockupRelease,
+  futuresFreeze,
+  futuresRelease,
+  futuresOpen,
+  futuresClose,
+  futuresLiquidation,
+  futuresOvernight,
   integralEarn,
   integralRedeem,
   integralRefund,
@@ -158,6 +172,12 @@ export const EXCHANGE_JOURNAL_TYPES: readonly JournalType[] = [
   lockupLock,
   lockupReward,
   lockupRelease,
+  futuresFreeze,
+  futuresRelease,
+  futuresOpen,
+  futuresClose,
+  futuresLiquidation,
+  futuresOvernight,
 ];
 
 /** Move only integrals (the INTEGRAL currency), which the integral history shows, never the fund account's statements. */

@@ -33,6 +33,7 @@ export const STAFF_RIGHTS = [
   'integral.manage',
   'chat.manage',
   'aftersale.arbitrate',
+  'futures.manage',
 ] as const;
 export const StaffRight = z.enum(STAFF_RIGHTS);
 export type StaffRight = z.infer<typeof StaffRight>;
