@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DownloadPath, StaffPath, type DownloadDocument, type DownloadList, type Page } from '@tp/contract';
+import { DownloadPath, StaffPath, type DesktopUpdateFeed, type DownloadDocument, type DownloadList, type Page } from '@tp/contract';
 import { createSeededTestApp, type TestContext } from './harness';
 import { client, staffClient, type Client } from './identity-support';
 import { adminClient, multipart } from './enterprise-support';
@@ -82,5 +83,68 @@ describe('download centre', () => {
     const auditor = await staffClient(ctx, 'auditor');
     expect((await publish(auditor, '规则', 'v1')).status).toBe(403);
     expect((await publish(client(ctx), '规则', 'v1')).status).toBe(401);
+  });
+});
+
+describe('desktop update feed', () => {
+  const sha512 = (content: Buffer) => createHash('sha512').update(content).digest('base64');
+  const latest = async (query: string) => {
+    const res = await ctx.app.http.inject({ method: 'GET', url: `${DownloadPath.desktopLatest}?${query}`, headers: { 'accept-language': 'en' } });
+    return { status: res.statusCode, ...(res.json() as { code: string; message: string; value: DesktopUpdateFeed & { fields?: { field: string }[] } }) };
+  };
+
+  it('offers the newest installer of the platform to an older client, with its size and SHA-512, and nothing to a current one', async () => {
+    const older = await latest('platform=win&version=2.3.9');
+    expect(older.status).toBe(200);
+    expect(older.value).toEqual({
+      available: true,
+      version: '2.4.1',
+      fileName: '交易客户端-Setup-2.4.1.exe',
+      size: 1536 * 1024,
+      sha512: sha512(Buffer.alloc(1536 * 1024, 1)),
+      url: `/api/download/installer/${encodeURIComponent('交易客户端-Setup-2.4.1.exe')}`,
+    });
+    // The address it gives serves exactly the bytes it describes.
+    const file = await ctx.app.http.inject({ method: 'GET', url: older.value.available ? older.value.url : '' });
+    expect(sha512(file.rawPayload)).toBe(older.value.available && older.value.sha512);
+
+    expect((await latest('platform=win&version=2.4.1')).value).toEqual({ available: false });
+    // Versions compare as numbers: 2.10.0 is newer than 2.4.1.
+    expect((await latest('platform=win&version=2.10.0')).value).toEqual({ available: false });
+  });
+
+  it('offers nothing for a platform without an installer', async () => {
+    expect((await latest('platform=mac&version=0.0.1')).value).toEqual({ available: false });
+    expect((await latest('platform=linux&version=0.0.1')).value).toEqual({ available: false });
+  });
+
+  it('picks up a newer build and a rebuilt file, with its notes', async () => {
+    const dir = path.join(dataDir, 'desktop');
+    const newer = Buffer.alloc(2048, 7);
+    await writeFile(path.join(dir, '交易客户端-Setup-2.10.0.exe'), newer);
+    await writeFile(path.join(dir, 'notes-2.10.0.txt'), '修复了若干问题\n');
+    try {
+      const found = await latest('platform=win&version=2.4.1');
+      expect(found.value).toMatchObject({ available: true, version: '2.10.0', size: 2048, sha512: sha512(newer), notes: '修复了若干问题' });
+
+      // The same name built again: the digest follows the new content, not the remembered one.
+      const rebuilt = Buffer.alloc(4096, 9);
+      await writeFile(path.join(dir, '交易客户端-Setup-2.10.0.exe'), rebuilt);
+      await utimes(path.join(dir, '交易客户端-Setup-2.10.0.exe'), new Date(), new Date(Date.now() + 60_000));
+      expect((await latest('platform=win&version=2.4.1')).value).toMatchObject({ version: '2.10.0', size: 4096, sha512: sha512(rebuilt) });
+    } finally {
+      await rm(path.join(dir, '交易客户端-Setup-2.10.0.exe'));
+      await rm(path.join(dir, 'notes-2.10.0.txt'));
+    }
+  });
+
+  it('refuses an unknown platform or a malformed version, naming the field', async () => {
+    const platform = await latest('platform=android&version=1.0.0');
+    expect(platform.status).toBe(422);
+    expect(platform.message).toContain('platform');
+    const version = await latest('platform=win&version=latest');
+    expect(version.status).toBe(422);
+    expect(version.message).toContain('version');
+    expect((await latest('platform=win')).message).toContain('version');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DownloadDeleteRequest, DownloadDocument, DownloadList, DownloadPath, DownloadUploadQuery, UPLOAD_IMAGE_MAX_BYTES } from '@tp/contract';
+import { DesktopUpdateFeed, DesktopUpdateQuery, DownloadDeleteRequest, DownloadDocument, DownloadList, DownloadPath, DownloadUploadQuery, UPLOAD_IMAGE_MAX_BYTES } from '@tp/contract';
 import { caller, ok, postRoutes, replyOf } from '../../platform/http/index';
 import { readUploadedFile, sendStoredFile } from '../../platform/uploads/index';
 import type { DownloadService } from './download.service';
@@ -16,6 +16,10 @@ export function registerDownloadRoutes(app: FastifyInstance, downloads: Download
   );
   r.get(DownloadPath.installer, { schema: { params: z.object({ fileName: z.string().max(200) }) }, config: { auth: 'optional' } }, async (request, reply) =>
     sendStoredFile(reply, await downloads.installer(request.params.fileName), { disposition: 'attachment', maxAgeSeconds: 0 }),
+  );
+  // Asked by the desktop client at start and while it retries; not cached, a new build is offered at once.
+  r.get(DownloadPath.desktopLatest, { schema: { querystring: DesktopUpdateQuery, response: replyOf(DesktopUpdateFeed) }, config: { auth: 'optional' } }, async (request) =>
+    ok(await downloads.desktopLatest(request.query)),
   );
   r.post(DownloadPath.adminUpload, { schema: { querystring: DownloadUploadQuery, response: replyOf(DownloadDocument) }, config: { auth: { staff: 'content.manage' }, audit: 'download.publish' } }, async (request) => {
     const pdf = await readUploadedFile(request, { maxBytes: UPLOAD_IMAGE_MAX_BYTES, kind: 'document' });

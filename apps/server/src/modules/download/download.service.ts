@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DownloadPath, type DownloadDocument, type DownloadInstaller, type DownloadList } from '@tp/contract';
+import { pipeline } from 'node:stream/promises';
+import { compareVersions, DownloadPath, type DesktopPlatform, type DesktopUpdateFeed, type DownloadDocument, type DownloadInstaller, type DownloadList } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/index';
 import { NotFoundError, type AuthContext } from '../../platform/http/index';
@@ -25,6 +27,18 @@ const PLATFORMS: [RegExp, DownloadInstaller['platform']][] = [
   [/\.(AppImage|deb)$/i, 'linux'],
 ];
 
+/** The feed's platform names and the listing's. */
+const FEED_PLATFORM: Record<DesktopPlatform, DownloadInstaller['platform']> = { win: 'windows', mac: 'mac', linux: 'linux' };
+
+/** Of two Linux installers of one version the AppImage is offered: it replaces itself without a package manager. */
+const preference = (fileName: string) => (/\.AppImage$/i.test(fileName) ? 1 : 0);
+
+async function sha512Of(file: string): Promise<string> {
+  const hash = createHash('sha512');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('base64');
+}
+
 /** Published files are read as the staff member who published them; the listing is the public check. */
 const publisher = (staffId: string): AuthContext => ({ kind: 'staff', sessionId: '', userId: staffId, firmId: '', marketId: '', isMainAccount: false, language: 'cn' });
 
@@ -38,6 +52,25 @@ function documentOf(row: repo.DocumentRow): DownloadDocument {
 /** The download centre: installers the desktop build left on the server, documents staff publish. */
 export function createDownloadService(deps: DownloadServiceDeps) {
   const { db, clock } = deps;
+  /** Hashing a large installer takes a while: once per file, again only when it is replaced. */
+  const digests = new Map<string, { stamp: string; sha512: Promise<string> }>();
+
+  function digest(installer: DownloadInstaller): Promise<string> {
+    const stamp = `${installer.builtAt}/${installer.bytes}`;
+    const known = digests.get(installer.fileName);
+    if (known?.stamp === stamp) return known.sha512;
+    const sha512 = sha512Of(path.join(deps.installerDir, installer.fileName));
+    digests.set(installer.fileName, { stamp, sha512 });
+    // A failed read is not remembered: the next request tries again.
+    sha512.catch(() => digests.delete(installer.fileName));
+    return sha512;
+  }
+
+  /** Notes for a version, when the build left `notes-<version>.txt` beside the installers. */
+  async function notesOf(version: string): Promise<string | undefined> {
+    const notes = await readFile(path.join(deps.installerDir, `notes-${version}.txt`), 'utf8').catch(() => undefined);
+    return notes?.trim().slice(0, 2000) || undefined;
+  }
 
   async function installers(): Promise<DownloadInstaller[]> {
     const names = await readdir(deps.installerDir).catch(() => [] as string[]);
@@ -63,6 +96,16 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     async list(): Promise<DownloadList> {
       const [found, documents] = await Promise.all([installers(), repo.liveDocuments(db)]);
       return { installers: found, documents: documents.map(documentOf) };
+    },
+
+    /** The newest installer for the platform, offered when it is newer than the version the client runs. */
+    async desktopLatest(query: { platform: DesktopPlatform; version: string }): Promise<DesktopUpdateFeed> {
+      const newest = (await installers())
+        .filter((i): i is DownloadInstaller & { version: string } => i.platform === FEED_PLATFORM[query.platform] && i.version !== null)
+        .sort((a, b) => compareVersions(b.version, a.version) || preference(b.fileName) - preference(a.fileName))[0];
+      if (!newest || compareVersions(newest.version, query.version) <= 0) return { available: false };
+      const notes = await notesOf(newest.version);
+      return { available: true, version: newest.version, fileName: newest.fileName, size: newest.bytes, sha512: await digest(newest), url: newest.url, ...(notes ? { notes } : {}) };
     },
 
     /** Only a name the listing shows is served, so no path outside the installer folder can be asked for. */
