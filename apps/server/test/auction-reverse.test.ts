@@ -1,66 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAuctionPath, AuctionPath, LedgerPath, PaymentPasswordPath, type LedgerFlowEntry, type AuctionBid, type AuctionItem, type AuctionOrder, type AuctionPush, type Enrolment, type OfferResult, type Page, type ProxyView } from '@tp/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminAuctionPath, AuctionPath, type AuctionBid, type AuctionItem, type AuctionOrder, type Enrolment, type OfferResult, type Page, type ProxyView } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
-import { verifyLedger } from '../src/modules/ledger/index';
+import { historyOf } from '../src/modules/auction/auction.repo';
+import { auctionTestApp, DAY, HOUR, MARGIN_PASSWORD, MINUTE } from './auction-support';
 import type { TestContext } from './harness';
 import type { Client } from './identity-support';
-import { startListingApp, type ListingWorld } from './listing-support';
+import type { ListingWorld } from './listing-support';
 
+const { app, ok, refused, flowsOf, ledgerBalanced, runJobs, timePasses, detail, payingFirm } = auctionTestApp();
+const pushes = app.pushes;
 let ctx: TestContext;
 let world: ListingWorld;
 let staff: Client;
-const pushes: AuctionPush[] = [];
-
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-const MARGIN_PASSWORD = '246802';
-
-beforeAll(async () => {
-  ({ ctx, world } = await startListingApp({ sessionIdleMs: 400 * DAY, sessionAbsoluteMs: 400 * DAY }));
-  staff = world.staff;
-  ctx.app.platform.bus.subscribe('auction:*', (message) => void pushes.push(message.payload as AuctionPush));
-});
-afterAll(() => ctx.close());
-
-async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
-  const res = await c.post<T>(path, body);
-  expect(res.code, `${path}: ${res.message}`).toBe('0');
-  return res.value;
-}
-
-async function refused(c: Client, path: string, body: object, status: number, message: string) {
-  const res = await c.post(path, body);
-  expect({ status: res.status, message: res.message }).toEqual({ status, message });
-}
-
-/** What journals of `type` moved on the firm's available funds, as signed amounts, oldest first. */
-async function flowsOf(c: Client, type: string): Promise<string[]> {
-  const amounts: string[] = [];
-  for (const mode of ['history', 'current']) {
-    const page = await ok<Page<LedgerFlowEntry>>(c, LedgerPath.flow, { kind: 'available', mode, type, size: 100 });
-    amounts.push(...page.content.reverse().map((e) => Decimal.parse(e.amount).toFixed(2)));
-  }
-  return amounts;
-}
-
-async function ledgerBalanced() {
-  expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
-}
-
-async function timePasses(ms: number) {
-  ctx.clock.advance(ms);
-  for (let batch = 0; batch < 50 && (await ctx.app.platform.scheduler.runDue()) > 0; batch++);
-}
-
-const detail = (c: Client, itemId: string) => ok<AuctionItem>(c, AuctionPath.detail, { itemId });
+beforeAll(() => void ({ ctx, world, staff } = app));
 
 /** A firm that buys by auction: funds and a margin password. */
-async function buyer(amount = '50000') {
-  const b = await world.firmWithFunds(amount);
-  await ok(b.c, PaymentPasswordPath.set, { kind: 'margin', password: MARGIN_PASSWORD });
-  return b;
-}
+const buyer = payingFirm;
 
 /** A firm that sells into a margin buy: a stored holding of 100 / 250.500 and funds for its margin. */
 async function sellerFirm(amount = '10000') {
@@ -198,6 +153,91 @@ describe('a margin buy (reverse auction): sellers bid the price down', () => {
     expect((await world.balance(a.c)).frozen).toBe('0.00');
     expect([...(await flowsOf(a.c, 'listing.margin.9')), ...(await flowsOf(a.c, 'listing.margin.7'))]).toEqual(['-2004.00', '2004.00']);
     expect((await ok<Page<AuctionOrder>>(p.c, AuctionPath.orders, { side: 'buyer' })).content.filter((o) => o.itemId === lot.itemId)).toEqual([]);
+    await ledgerBalanced();
+  });
+});
+
+describe('a margin buy whose winning seller must confirm by its deadline', () => {
+  /** A margin buy won by one seller at 90.00 (amount 9018.00): the buyer keeps 20% (1803.60) as its first payment, 200.40 of its deposit back. */
+  async function wonAt90() {
+    const seller = await sellerFirm();
+    const p = await buyer();
+    const lot = await ok<AuctionItem>(p.c, AuctionPath.publishMarginBuy, buyRequest({ commodityName: seller.holding.commodityName, storageId: seller.holding.storageId }));
+    await ok(staff, AdminAuctionPath.audit, { itemId: lot.itemId, pass: true });
+    await timePasses(HOUR);
+    await ok(seller.c, AuctionPath.signUp, { itemId: lot.itemId });
+    await timePasses(HOUR);
+    await ok(seller.c, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '90' });
+    await timePasses(HOUR + MINUTE);
+    const [order] = (await ok<Page<AuctionOrder>>(seller.c, AuctionPath.orders, { side: 'seller' })).content;
+    expect(order).toMatchObject({ status: 'W', amount: '9018.00', firstPayment: '1803.60', sellerDefault: 'N', buyerDefault: 'N' });
+    // The seller has the balance days (3) to confirm.
+    expect(Date.parse(order!.confirmDueAt!)).toBe(ctx.clock.now().getTime() + 3 * DAY);
+    expect(await world.balance(p.c)).toEqual({ available: '48196.40', frozen: '1803.60' });
+    expect((await world.balance(seller.c)).frozen).toBe('2004.00');
+    return { seller, p, lot, order: order! };
+  }
+
+  const orderOf = (c: Client, orderId: string) => ok<AuctionOrder>(c, AuctionPath.orderDetail, { orderId });
+
+  it('a seller who confirms in time does not default, and the buyer balance days run from the confirmation', async () => {
+    const { seller, p, order } = await wonAt90();
+    await timePasses(2 * DAY);
+    const confirmed = await ok<AuctionOrder>(seller.c, AuctionPath.confirmBidOrder, { orderId: order.orderId, holdId: seller.holding.holdId });
+    expect(confirmed).toMatchObject({ status: 'T', sellerDefault: 'N' });
+    expect(Date.parse(confirmed.balanceDueAt!)).toBe(ctx.clock.now().getTime() + 3 * DAY);
+
+    // Past the seller's deadline (and the end's balance days) nothing defaults: the order is confirmed and the buyer's balance is not yet due.
+    await timePasses(2 * DAY);
+    await runJobs();
+    expect(await orderOf(p.c, order.orderId)).toMatchObject({ status: 'T', sellerDefault: 'N', buyerDefault: 'N' });
+    expect(await world.balance(p.c)).toEqual({ available: '48196.40', frozen: '1803.60' });
+    expect((await world.balance(seller.c)).frozen).toBe('2004.00');
+
+    const paid = await ok<AuctionOrder>(p.c, AuctionPath.payBalance, { orderId: order.orderId, marginPassWord: MARGIN_PASSWORD });
+    expect(paid).toMatchObject({ payStatus: 'L', sellerDefault: 'N', buyerDefault: 'N' });
+    expect(await world.balance(p.c)).toEqual({ available: '40982.00', frozen: '0.00' });
+    expect((await world.balance(seller.c)).frozen).toBe('0.00');
+    expect((await world.holdingsOf(p.c)).held).toBe('40.000/100.200');
+    await ledgerBalanced();
+  });
+
+  it('a seller who never confirms is delayed, then defaults: its margin goes to the buyer less the platform share, the buyer deposit comes back', async () => {
+    const { seller, p, lot, order } = await wonAt90();
+    await timePasses(3 * DAY - MINUTE);
+    expect(await orderOf(p.c, order.orderId)).toMatchObject({ status: 'W', sellerDefault: 'N' });
+
+    // The deadline passes: delayed; nothing moves yet, and the buyer cannot pay an unconfirmed order.
+    await timePasses(2 * MINUTE);
+    expect(await orderOf(p.c, order.orderId)).toMatchObject({ status: 'W', sellerDefault: 'W', buyerDefault: 'N' });
+    expect(await world.balance(p.c)).toEqual({ available: '48196.40', frozen: '1803.60' });
+    expect((await world.balance(seller.c)).frozen).toBe('2004.00');
+    await refused(p.c, AuctionPath.payBalance, { orderId: order.orderId, marginPassWord: MARGIN_PASSWORD }, 409, 'The winning order status does not allow this');
+
+    // The grace day (1) passes: defaulted. The seller's 2004.00 goes to the buyer less the platform's 20% (400.80): 1603.20;
+    // the buyer's first payment (1803.60) is released.
+    await timePasses(DAY);
+    const defaulted = await orderOf(seller.c, order.orderId);
+    expect(defaulted).toMatchObject({ side: 'seller', status: 'F', sellerDefault: 'F', buyerDefault: 'N' });
+    expect((await ok<Page<AuctionOrder>>(p.c, AuctionPath.orders, { side: 'buyer' })).content.find((o) => o.orderId === order.orderId)).toMatchObject({ side: 'buyer', status: 'F', sellerDefault: 'F' });
+    expect(await world.balance(p.c)).toEqual({ available: '51603.20', frozen: '0.00' });
+    expect((await world.balance(seller.c)).frozen).toBe('0.00');
+    expect(await flowsOf(seller.c, 'listing.margin.9')).toEqual(['-2004.00']);
+    expect((await ok<Page<Enrolment>>(seller.c, AuctionPath.enrolments, { page: 0, size: 1000 })).content.find((e) => e.itemId === lot.itemId)).toMatchObject({ depositState: 'X', won: true });
+    // The seller's holding was never named, so it is untouched.
+    expect((await world.holdingsOf(seller.c)).held).toBe('100.000/250.500');
+    const history = await historyOf(ctx.database.db, Number(lot.itemId));
+    expect(history.slice(-2).map((h) => [h.actor, h.note, h.journalId !== null])).toEqual([
+      ['system:auction-defaults', `order ${order.orderId}: not confirmed by the seller in time, the seller delayed`, false],
+      ['system:auction-defaults', `order ${order.orderId}: the winning seller defaulted (never confirmed), its margin forfeited to the buyer, the buyer's deposit released`, true],
+    ]);
+    await ledgerBalanced();
+
+    // Confirming now is refused, and the sweep running again moves nothing twice.
+    await refused(seller.c, AuctionPath.confirmBidOrder, { orderId: order.orderId, holdId: seller.holding.holdId }, 409, 'The confirmation deadline has passed: the seller defaulted and the winning order is void');
+    await refused(p.c, AuctionPath.payBalance, { orderId: order.orderId, marginPassWord: MARGIN_PASSWORD }, 409, 'The winning order status does not allow this');
+    await timePasses(DAY);
+    expect(await world.balance(p.c)).toEqual({ available: '51603.20', frozen: '0.00' });
     await ledgerBalanced();
   });
 });

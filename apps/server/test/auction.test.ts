@@ -1,84 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AdminAuctionPath,
-  AuctionPath,
-  ContractPath,
-  LedgerPath,
-  type LedgerFlowEntry,
-  PaymentPasswordPath,
-  type AuctionBid,
-  type AuctionItem,
-  type AuctionOrder,
-  type AuctionPush,
-  type Enrolment,
-  type Holding,
-  type OfferResult,
-  type Page,
-  type ProxyView,
-} from '@tp/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminAuctionPath, AuctionPath, ContractPath, type AuctionBid, type AuctionItem, type AuctionOrder, type Enrolment, type Holding, type OfferResult, type Page, type ProxyView } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
 import { buildApp } from '../src/app';
-import { verifyLedger } from '../src/modules/ledger/index';
+import { auctionTestApp, DAY, HOUR, MARGIN_PASSWORD, MINUTE } from './auction-support';
 import { listenForWebSockets, type TestContext } from './harness';
 import type { Client } from './identity-support';
-import { startListingApp, type ListingWorld } from './listing-support';
+import type { ListingWorld } from './listing-support';
 import { WsClient } from './system-fakes';
 
+const { app, ok, refused, flowsOf, ledgerBalanced, runJobs, timePasses, detail, payingFirm } = auctionTestApp();
+const pushes = app.pushes;
 let ctx: TestContext;
 let world: ListingWorld;
 let staff: Client;
-const pushes: AuctionPush[] = [];
-
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const DAY = 86_400_000;
-const MARGIN_PASSWORD = '246802';
-
-beforeAll(async () => {
-  // Sessions outlive the days the clock skips, so the parties act after a deadline as they would after logging in again.
-  ({ ctx, world } = await startListingApp({ sessionIdleMs: 400 * DAY, sessionAbsoluteMs: 400 * DAY }));
-  staff = world.staff;
-  ctx.app.platform.bus.subscribe('auction:*', (message) => void pushes.push(message.payload as AuctionPush));
-});
-afterAll(() => ctx.close());
-
-async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
-  const res = await c.post<T>(path, body);
-  expect(res.code, `${path}: ${res.message}`).toBe('0');
-  return res.value;
-}
-
-async function refused(c: Client, path: string, body: object, status: number, message: string) {
-  const res = await c.post(path, body);
-  expect({ status: res.status, message: res.message }).toEqual({ status, message });
-}
-
-/** What journals of `type` moved on the firm's available funds, as signed amounts, oldest first. */
-async function flowsOf(c: Client, type: string): Promise<string[]> {
-  const amounts: string[] = [];
-  for (const mode of ['history', 'current']) {
-    const page = await ok<Page<LedgerFlowEntry>>(c, LedgerPath.flow, { kind: 'available', mode, type, size: 100 });
-    amounts.push(...page.content.reverse().map((e) => Decimal.parse(e.amount).toFixed(2)));
-  }
-  return amounts;
-}
-
-async function ledgerBalanced() {
-  expect((await verifyLedger(ctx.database.db, ctx.clock)).ok).toBe(true);
-}
-
-/** Runs every job that is due, batch after batch. */
-async function runJobs() {
-  for (let batch = 0; batch < 50 && (await ctx.app.platform.scheduler.runDue()) > 0; batch++);
-}
-
-/** Moves the clock and runs the jobs that fell due (the lots' phases among them). */
-async function timePasses(ms: number) {
-  ctx.clock.advance(ms);
-  await runJobs();
-}
-
-const detail = (c: Client, itemId: string) => ok<AuctionItem>(c, AuctionPath.detail, { itemId });
+beforeAll(() => void ({ ctx, world, staff } = app));
 
 /** A seller with a stored holding of 100 / 250.500 and funds for the inspection fee and a margin. */
 async function seller(extra = '5000') {
@@ -114,11 +49,7 @@ async function publicLot(s: Awaited<ReturnType<typeof seller>>, path: string = A
   return lot;
 }
 
-async function bidder(amount = '50000') {
-  const b = await world.firmWithFunds(amount);
-  await ok(b.c, PaymentPasswordPath.set, { kind: 'margin', password: MARGIN_PASSWORD });
-  return b;
-}
+const bidder = payingFirm;
 
 describe('an auction from publishing to the delivered goods', () => {
   it('walks every phase, refuses what is not allowed, extends a late bid and settles the winner while releasing the loser', async () => {

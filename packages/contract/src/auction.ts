@@ -266,6 +266,10 @@ export const AuctionOrder = z.object({
   payStatus: z.enum(['W', 'F', 'L']),
   /** N none, W delayed, F defaulted. */
   buyerDefault: z.enum(['N', 'W', 'F']),
+  /** The winning seller of a margin buy that does not confirm by `confirmDueAt`: N none, W delayed, F defaulted. */
+  sellerDefault: z.enum(['N', 'W', 'F']),
+  /** When a margin buy's winning seller must have confirmed; null for other orders. */
+  confirmDueAt: z.string().nullable(),
   balanceDueAt: z.string().nullable(),
   contractId: z.string().nullable(),
   createdAt: z.string(),

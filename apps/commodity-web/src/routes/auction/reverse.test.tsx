@@ -75,6 +75,8 @@ const order: AuctionOrder = {
   status: 'W',
   payStatus: 'F',
   buyerDefault: 'N',
+  sellerDefault: 'N',
+  confirmDueAt: '2026-01-08T03:00:00.000Z',
   balanceDueAt: '2026-01-08T03:00:00.000Z',
   contractId: null,
   createdAt: '2026-01-05T03:05:00.000Z',
@@ -160,5 +162,22 @@ describe('margin buy (reverse auction) pages', () => {
     await pickOption('field-deliver-holdId', 'R501 · 螺纹钢 HRB400 · 100 / 250.500 · 宝山一号库');
     fireEvent.click(screen.getByTestId('auction-deliver-ok'));
     await waitFor(() => expect(bodyOf('/api/auction/confirmBidOrder')).toEqual({ orderId: '900000007', holdId: '501' }));
+  });
+
+  it('both sides see when the winning seller missed its confirmation: delayed, then defaulted with the order void', async () => {
+    stubApi((path) => (path === '/api/auction/orders' ? reply({ content: [{ ...order, status: 'F', sellerDefault: 'F' }], total: 1, page: 0, size: 10 }) : undefined));
+    openAt('/sellerCenter/resource/biddingResourceOrder');
+    expect((await findSlow('auction-sellerDefault')).textContent).toBe('Seller: Defaulted');
+    expect(screen.getByTestId('auction-buyerDefault').textContent).toBe('Buyer: None');
+    expect(screen.getByTestId('auction-order-status').getAttribute('data-status')).toBe('F');
+    expect(screen.queryByTestId('auction-deliver')).toBeNull();
+  });
+
+  it('the buyer of a margin buy sees the seller delayed and when it had to confirm, and cannot pay yet', async () => {
+    stubApi((path) => (path === '/api/auction/orders' ? reply({ content: [{ ...order, side: 'buyer', sellerDefault: 'W' }], total: 1, page: 0, size: 10 }) : undefined));
+    openAt('/buyerCenter/purchase/biddingOrder');
+    expect((await findSlow('auction-sellerDefault')).textContent).toBe('Seller: Delayed');
+    expect(screen.getByTestId('auction-confirm-due').textContent).toBe(new Date('2026-01-08T03:00:00.000Z').toLocaleString());
+    expect(screen.queryByTestId('auction-pay')).toBeNull();
   });
 });

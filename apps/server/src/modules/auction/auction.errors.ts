@@ -22,6 +22,7 @@ export const MESSAGES = {
   proxyTooHigh: text('委托最低价（maxPrice）至多为 {max}', 'The proxy minimum (maxPrice) must be at most {max}', '委託最低價（maxPrice）至多為 {max}'),
   reserveAbove: text('保留价（reservePrice）不能高于起拍价（startingUnitPrice）', 'The reserve price (reservePrice) cannot be above the starting price (startingUnitPrice)', '保留價（reservePrice）不能高於起拍價（startingUnitPrice）'),
   lotBusy: text('竞拍出价繁忙，请重试', 'The auction is busy, please bid again', '競拍出價繁忙，請重試'),
+  confirmLapsed: text('确认期限已过，卖方违约，成交单已失效', 'The confirmation deadline has passed: the seller defaulted and the winning order is void', '確認期限已過，賣方違約，成交單已失效'),
   reasonRequired: text('请填写原因（reason）', 'Give the reason (reason)', '請填寫原因（reason）'),
 } as const;
 

@@ -239,3 +239,17 @@ export async function overdueOrders(db: DbOrTx, now: Date): Promise<OrderRow[]> 
       ),
     );
 }
+
+/** Margin-buy orders whose winning seller has not confirmed by its deadline and has not yet defaulted. */
+export async function unconfirmedOrders(db: DbOrTx, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(auctionOrders)
+    .where(
+      and(
+        eq(auctionOrders.status, AuctionOrderStatus.toConfirm),
+        or(eq(auctionOrders.sellerDefault, DefaultStatus.none), eq(auctionOrders.sellerDefault, DefaultStatus.delayed)),
+        lt(auctionOrders.confirmDueAt, now),
+      ),
+    );
+}

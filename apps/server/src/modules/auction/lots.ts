@@ -93,7 +93,10 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
       firstPayment: firstPayment.toString(),
       status: AuctionOrderStatus.toConfirm,
       payStatus: PickPayStatus.firstPaid,
+      // A margin buy's balance falls due only once its seller has confirmed (the deadline is set again then);
+      // until then the seller has the same balance days to confirm.
       balanceDueAt: new Date(now.getTime() + s.balanceDays * DAY_MS),
+      confirmDueAt: reverse ? new Date(now.getTime() + s.balanceDays * DAY_MS) : null,
       createdAt: now,
       updatedAt: now,
     });

@@ -1,5 +1,5 @@
 import { Decimal } from '@tp/decimal';
-import { AuctionKind, AuctionOrderStatus, DefaultStatus, DepositState, JournalType, ListingSource, ListingType, PickPayStatus, type AuctionOrder, type AuctionOrderListRequest, type AuctionPayRequest, type Page } from '@tp/contract';
+import { AuctionKind, AuctionOrderStatus, DefaultStatus, DepositState, JournalType, ListingSource, ListingType, PickPayStatus, type AuctionOrder, type AuctionOrderListRequest, type AuctionPayRequest, type ListingFeeSettings, type Page } from '@tp/contract';
 import type { z } from 'zod';
 import { type DbOrTx, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
@@ -93,6 +93,89 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
     return views.orderView(order, (await repo.itemById(db, order.itemId))!, firmId);
   }
 
+  /** The order and its lot locked (the lot first, as every lot change does), or undefined when gone. */
+  async function lockForSweep(tx: DbOrTx, orderId: number) {
+    const peek = await repo.orderById(tx, orderId);
+    if (!peek) return undefined;
+    const item = (await repo.itemForUpdate(tx, peek.itemId))!;
+    const order = (await repo.orderForUpdate(tx, orderId))!;
+    return { item, order };
+  }
+
+  /**
+   * A winning order past its balance deadline: delayed (W) first; after the grace days defaulted (F):
+   * the deposit goes to the seller less the platform's share, the goods and the seller's margin go
+   * back to the seller, who may auction them again.
+   */
+  async function buyerDefault(orderId: number, now: Date, s: ListingFeeSettings): Promise<boolean> {
+    return withTransaction(db, async (tx) => {
+      const locked = await lockForSweep(tx, orderId);
+      if (!locked) return false;
+      const { item, order } = locked;
+      if (order.payStatus !== PickPayStatus.firstPaid || order.buyerDefault === DefaultStatus.defaulted || order.status === AuctionOrderStatus.invalid) return false;
+      // A margin buy's balance falls due once its seller has confirmed the order and frozen the goods.
+      if (isReverse(item) && order.status === AuctionOrderStatus.toConfirm) return false;
+      if (order.buyerDefault === DefaultStatus.none) {
+        await repo.updateOrder(tx, order.id, { buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now, updatedAt: now });
+        await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: balance overdue, the winner delayed`);
+        return true;
+      }
+      if (now.getTime() <= order.balanceDueAt.getTime() + s.graceDays * DAY_MS) return false;
+      const deposit = Decimal.parse(order.firstPayment);
+      const journalId = await ctx.post(tx, {
+        key: `auction.default:${order.id}`,
+        type: JournalType.listingMargin7,
+        ref: `auction-order:${order.id}`,
+        postings: [
+          ...Postings.settleFrozen({ from: firmFund(order.buyerFirmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount: deposit, fee: deposit.mul(s.forfeitPlatformShare).truncate(2) }),
+          ...(await sellerMarginBack(tx, item, order)),
+        ],
+      });
+      if (item.holdId !== null) await deps.warehouse.releaseHolding(tx, { holdId: item.holdId, actor: SWEEP_ACTOR });
+      const enrolment = await repo.enrolmentOf(tx, item.id, order.buyerFirmId);
+      if (enrolment) await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.forfeited, updatedAt: now });
+      await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.invalid, buyerDefault: DefaultStatus.defaulted, updatedAt: now });
+      await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: the winner defaulted, deposit forfeited to the seller`, journalId);
+      return true;
+    });
+  }
+
+  /**
+   * A margin buy whose winning seller has not confirmed by its deadline: delayed (W) first; after the
+   * grace days defaulted (F): the seller's sign-up margin goes to the buyer less the platform's share,
+   * the buyer's deposit is released and the order is void. No goods were frozen (the seller never named them).
+   */
+  async function sellerDefault(orderId: number, now: Date, s: ListingFeeSettings): Promise<boolean> {
+    return withTransaction(db, async (tx) => {
+      const locked = await lockForSweep(tx, orderId);
+      if (!locked) return false;
+      const { item, order } = locked;
+      if (!isReverse(item) || order.status !== AuctionOrderStatus.toConfirm || order.confirmDueAt === null || order.sellerDefault === DefaultStatus.defaulted) return false;
+      if (now.getTime() <= order.confirmDueAt.getTime()) return false;
+      if (order.sellerDefault === DefaultStatus.none) {
+        await repo.updateOrder(tx, order.id, { sellerDefault: DefaultStatus.delayed, sellerDelayedAt: now, updatedAt: now });
+        await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: not confirmed by the seller in time, the seller delayed`);
+        return true;
+      }
+      if (now.getTime() <= order.confirmDueAt.getTime() + s.graceDays * DAY_MS) return false;
+      const enrolment = await repo.enrolmentOf(tx, item.id, order.sellerFirmId);
+      const margin = enrolment?.depositState === DepositState.frozen ? Decimal.parse(enrolment.deposit) : Decimal.ZERO;
+      const journalId = await ctx.post(tx, {
+        key: `auction.seller-default:${order.id}`,
+        type: JournalType.listingMargin7,
+        ref: `auction-order:${order.id}`,
+        postings: [
+          ...Postings.settleFrozen({ from: firmFund(order.sellerFirmId, 'frozen'), to: firmFund(order.buyerFirmId, 'available'), amount: margin, fee: margin.mul(s.forfeitPlatformShare).truncate(2) }),
+          ...Postings.release(firmFundPair(order.buyerFirmId), Decimal.parse(order.firstPayment)),
+        ],
+      });
+      if (enrolment && margin.gt(Decimal.ZERO)) await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.forfeited, updatedAt: now });
+      await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.invalid, sellerDefault: DefaultStatus.defaulted, updatedAt: now });
+      await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: the winning seller defaulted (never confirmed), its margin forfeited to the buyer, the buyer's deposit released`, journalId);
+      return true;
+    });
+  }
+
   return {
     async orders(auth: AuthContext, query: OrderQuery): Promise<Page<AuctionOrder>> {
       const firmId = await requireFirmRight(deps.firm, auth, rightOf(query.side));
@@ -128,14 +211,18 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
       if (!peek || (reverse ? peek.sellerFirmId : peek.buyerFirmId) !== firmId) throw notFound(MESSAGES.orderNotFound);
       const delivered = reverse ? await deliveryHolding(auth, lot, holdId) : undefined;
       await withTransaction(db, async (tx) => {
-        const { item, order } = await lockOrder(tx, orderId, firmId, reverse ? 'seller' : 'buyer');
-        if (order.status !== AuctionOrderStatus.toConfirm) throw conflict(MESSAGES.orderState);
+        const { item, order: locked } = await lockOrder(tx, orderId, firmId, reverse ? 'seller' : 'buyer');
+        if (locked.sellerDefault === DefaultStatus.defaulted) throw conflict(MESSAGES.confirmLapsed);
+        if (locked.status !== AuctionOrderStatus.toConfirm) throw conflict(MESSAGES.orderState);
         const now = clock.now();
+        let order = locked;
         if (delivered) {
           const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(delivered.holdId), quantity: item.quantity, actor: ctx.actorOf(auth) });
           await repo.updateItem(tx, item.id, { holdId: part.id, updatedAt: now });
+          // The buyer's balance days run from the seller's confirmation; a late confirmation (delayed, W) clears the delay.
+          order = { ...order, balanceDueAt: new Date(now.getTime() + s.balanceDays * DAY_MS), sellerDefault: DefaultStatus.none };
         }
-        await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.confirmed, confirmedAt: now, updatedAt: now });
+        await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.confirmed, confirmedAt: now, balanceDueAt: order.balanceDueAt, sellerDefault: order.sellerDefault, updatedAt: now });
         if (deps.contracts) {
           const { contractId } = await deps.contracts.issueForPick(tx, termsOf(item, order, s.feeRate, now));
           await repo.updateOrder(tx, order.id, { contractId });
@@ -184,47 +271,15 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
     },
 
     /**
-     * Winning orders past their balance deadline: delayed (W) first; after the grace days defaulted
-     * (F): the deposit goes to the seller less the platform's share, the goods and the seller's margin
-     * go back to the seller, who may auction them again.
+     * The defaults job: winning orders past their balance deadline (the buyer), then margin buys whose
+     * winning seller has not confirmed by its deadline (the seller); how many orders changed.
      */
     async sweepDefaults(): Promise<number> {
       const now = clock.now();
       const s = await deps.listing.settings();
       let changed = 0;
-      for (const candidate of await repo.overdueOrders(db, now)) {
-        await withTransaction(db, async (tx) => {
-          const peek = await repo.orderById(tx, candidate.id);
-          if (!peek) return;
-          const item = (await repo.itemForUpdate(tx, peek.itemId))!;
-          const order = (await repo.orderForUpdate(tx, candidate.id))!;
-          if (order.payStatus !== PickPayStatus.firstPaid || order.buyerDefault === DefaultStatus.defaulted) return;
-          // A margin buy's balance falls due once its seller has confirmed the order and frozen the goods.
-          if (isReverse(item) && order.status === AuctionOrderStatus.toConfirm) return;
-          if (order.buyerDefault === DefaultStatus.none) {
-            await repo.updateOrder(tx, order.id, { buyerDefault: DefaultStatus.delayed, buyerDelayedAt: now, updatedAt: now });
-            changed += 1;
-            return;
-          }
-          if (now.getTime() <= order.balanceDueAt.getTime() + s.graceDays * DAY_MS) return;
-          const deposit = Decimal.parse(order.firstPayment);
-          const journalId = await ctx.post(tx, {
-            key: `auction.default:${order.id}`,
-            type: JournalType.listingMargin7,
-            ref: `auction-order:${order.id}`,
-            postings: [
-              ...Postings.settleFrozen({ from: firmFund(order.buyerFirmId, 'frozen'), to: firmFund(order.sellerFirmId, 'available'), amount: deposit, fee: deposit.mul(s.forfeitPlatformShare).truncate(2) }),
-              ...(await sellerMarginBack(tx, item, order)),
-            ],
-          });
-          if (item.holdId !== null) await deps.warehouse.releaseHolding(tx, { holdId: item.holdId, actor: SWEEP_ACTOR });
-          const enrolment = await repo.enrolmentOf(tx, item.id, order.buyerFirmId);
-          if (enrolment) await repo.updateEnrolment(tx, enrolment.id, { depositState: DepositState.forfeited, updatedAt: now });
-          await repo.updateOrder(tx, order.id, { status: AuctionOrderStatus.invalid, buyerDefault: DefaultStatus.defaulted, updatedAt: now });
-          await ctx.history(tx, item, item.status, SWEEP_ACTOR, `order ${order.id}: the winner defaulted, deposit forfeited to the seller`, journalId);
-          changed += 1;
-        });
-      }
+      for (const candidate of await repo.overdueOrders(db, now)) if (await buyerDefault(candidate.id, now, s)) changed += 1;
+      for (const candidate of await repo.unconfirmedOrders(db, now)) if (await sellerDefault(candidate.id, now, s)) changed += 1;
       return changed;
     },
   };

@@ -92,6 +92,8 @@ export function createViews(ctx: AuctionContext) {
       status: o.status,
       payStatus: o.payStatus,
       buyerDefault: o.buyerDefault,
+      sellerDefault: o.sellerDefault,
+      confirmDueAt: iso(o.confirmDueAt),
       balanceDueAt: iso(o.balanceDueAt),
       contractId: o.contractId,
       createdAt: o.createdAt.toISOString(),

@@ -85,6 +85,31 @@ function DeliverModal({ order, onClose }: { order: AuctionOrder; onClose: () => 
   );
 }
 
+const dateTime = (iso: string) => new Date(iso).toLocaleString();
+
+/** A margin buy still waiting for its winning seller: the buyer's balance days have not started. */
+const awaitingSeller = (r: AuctionOrder) => r.kind === 'M' && r.status === 'W';
+
+/**
+ * Who is late or has defaulted on the order: the buyer on its balance, and in a margin buy also the
+ * winning seller on its confirmation (past it delayed, after the grace days defaulted and the order void).
+ */
+function DefaultStates({ order }: { order: AuctionOrder }) {
+  const { t } = useTranslation();
+  const color = (state: string) => (state === 'F' ? 'red' : state === 'W' ? 'orange' : undefined);
+  const tag = (side: 'buyer' | 'seller', state: AuctionOrder['buyerDefault']) => (
+    <Tag key={side} color={color(state)} data-testid={`auction-${side}Default`} data-state={state}>
+      {t(`auction.defaultOf.${side}`, { state: t(`auction.defaultStatus.${state}`) })}
+    </Tag>
+  );
+  return (
+    <Space size={4} wrap>
+      {tag('buyer', order.buyerDefault)}
+      {order.kind === 'M' && tag('seller', order.sellerDefault)}
+    </Space>
+  );
+}
+
 /** Winning orders of one side: the winner confirms (the seller of a margin buy, delivering from a holding), the buyer pays; both read the contract once issued. */
 function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) {
   const { t } = useTranslation();
@@ -105,8 +130,9 @@ function OrdersPage({ side, menu }: { side: 'buyer' | 'seller'; menu: string }) 
     { title: t('auction.fields.firstPayment'), render: (_, r) => formatMoney(r.firstPayment) },
     { title: t('auction.fields.balance'), render: (_, r) => formatMoney(r.balance) },
     { title: t('auction.fields.status'), render: (_, r) => <Tag data-testid="auction-order-status" data-status={r.status} data-pay={r.payStatus}>{`${t(`auction.orderStatus.${r.status}`)} · ${t(`auction.payStatus.${r.payStatus}`)}`}</Tag> },
-    { title: t('auction.fields.default'), render: (_, r) => t(`auction.defaultStatus.${r.buyerDefault}`) },
-    { title: t('auction.fields.balanceDueAt'), render: (_, r) => (r.balanceDueAt ? new Date(r.balanceDueAt).toLocaleString() : '-') },
+    { title: t('auction.fields.default'), render: (_, r) => <DefaultStates order={r} /> },
+    { title: t('auction.fields.confirmDueAt'), render: (_, r) => (r.status === 'W' && r.confirmDueAt ? <span data-testid="auction-confirm-due">{dateTime(r.confirmDueAt)}</span> : '-') },
+    { title: t('auction.fields.balanceDueAt'), render: (_, r) => (r.balanceDueAt && !awaitingSeller(r) ? dateTime(r.balanceDueAt) : '-') },
     {
       title: t('auction.fields.action'),
       render: (_, r) => (
