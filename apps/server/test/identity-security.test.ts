@@ -268,6 +268,74 @@ describe('security settings guarded by the second factor', () => {
   });
 });
 
+describe('resetting a forgotten login password with two-factor authentication on', () => {
+  /** A signed-out browser that asked for the reset code of `tel`: the code the SMS brought. */
+  async function resetCode(tel: string) {
+    // One code a minute per account: the sign-up's was just sent.
+    ctx.clock.advance(61_000);
+    expect((await client(ctx).post(IdentityPath.sendCode, { account: tel, purpose: 'reset' })).code).toBe('0');
+    return lastCode(ctx, tel, 'reset');
+  }
+  const forgot = (body: Record<string, unknown>, lang = 'en') => client(ctx, { lang }).post(IdentityPath.forgotPassword, { password: 'Reset987!', ...body });
+  const signsInWith = async (tel: string, password: string, totpCode?: string) =>
+    (await client(ctx).post(IdentityPath.login, { loginAccount: tel, password, ...(totpCode ? { totpCode } : {}) })).code;
+
+  it('the phone alone does not reset it: without the authenticator code or with a wrong one the old password still signs in', async () => {
+    const { tel, secret } = await withTwoFactor();
+    const code = await resetCode(tel);
+
+    expect(await forgot({ loginAccount: tel, code })).toMatchObject({ status: 403, code: '-1130', message: 'Enter the two-factor code from your authenticator app' });
+    expect(await forgot({ loginAccount: tel, code }, 'zh-CN')).toMatchObject({ code: '-1130', message: '请输入身份验证器中的两步验证码' });
+    expect(await forgot({ loginAccount: tel, code, totpCode: wrongCode(secret) })).toMatchObject({ status: 400, code: '-1131', message: 'Wrong two-factor code; 4 attempts left' });
+    expect(await signsInWith(tel, 'Reset987!', codeNow(secret))).toBe('-1110');
+    expect(await signsInWith(tel, PASSWORD, codeNow(secret))).toBe('0');
+    nextStep();
+
+    // The SMS code was kept through the refusals: sent again with the right authenticator code, it resets the password once.
+    expect(await forgot({ loginAccount: tel, code, totpCode: codeNow(secret) })).toMatchObject({ status: 200, code: '0', value: null });
+    nextStep();
+    expect(await forgot({ loginAccount: tel, code, totpCode: codeNow(secret) })).toMatchObject({ code: '-1103' });
+    expect(await signsInWith(tel, PASSWORD, codeNow(secret))).toBe('-1110');
+    expect(await signsInWith(tel, 'Reset987!', codeNow(secret))).toBe('0');
+  });
+
+  it('says nothing about two-factor authentication until the SMS code is right', async () => {
+    const { tel } = await withTwoFactor();
+    const code = await resetCode(tel);
+    const wrongSms = code === '000000' ? '111111' : '000000';
+    expect(await forgot({ loginAccount: tel, code: wrongSms })).toMatchObject({ status: 400, code: '-1103', message: 'The verification code is wrong or has expired' });
+    // An account without it, or one nobody registered, answers a wrong code the same way.
+    const plain = await loggedInUser(ctx);
+    await resetCode(plain.tel);
+    expect(await forgot({ loginAccount: plain.tel, code: wrongSms === (await lastCode(ctx, plain.tel, 'reset')) ? '222222' : wrongSms })).toMatchObject({ status: 400, code: '-1103' });
+    expect(await forgot({ loginAccount: newPhone(), code: wrongSms })).toMatchObject({ status: 400, code: '-1103' });
+  });
+
+  it('wrong authenticator codes count towards its lock, a recovery code stands in for it', async () => {
+    const { tel, secret, recoveryCodes } = await withTwoFactor();
+    const code = await resetCode(tel);
+    for (let left = 4; left >= 1; left--) {
+      expect((await forgot({ loginAccount: tel, code, totpCode: wrongCode(secret) })).message).toBe(`Wrong two-factor code; ${left} attempts left`);
+    }
+    expect(await forgot({ loginAccount: tel, code, totpCode: wrongCode(secret) })).toMatchObject({ status: 429, code: '-1132' });
+    expect((await forgot({ loginAccount: tel, code, totpCode: codeNow(secret) })).code).toBe('-1132');
+    // The login is locked the same: the lock is the second factor's, whichever form guessed.
+    expect(await signsInWith(tel, PASSWORD, codeNow(secret))).toBe('-1132');
+
+    ctx.clock.advance(15 * 60_000);
+    const fresh = await resetCode(tel);
+    expect((await forgot({ loginAccount: tel, code: fresh, totpCode: recoveryCodes[0] })).code).toBe('0');
+    expect(await signsInWith(tel, 'Reset987!', codeNow(secret))).toBe('0');
+  });
+
+  it('an account without two-factor authentication resets with the SMS code alone, as before', async () => {
+    const { tel } = await loggedInUser(ctx);
+    const code = await resetCode(tel);
+    expect(await forgot({ loginAccount: tel, code })).toMatchObject({ status: 200, code: '0' });
+    expect(await signsInWith(tel, 'Reset987!')).toBe('0');
+  });
+});
+
 describe('signed-in sessions', () => {
   it('lists the live sessions with the current one marked, logs one out by id and refuses another user’s', async () => {
     const { c, tel, session } = await loggedInUser(ctx);

@@ -128,10 +128,12 @@ export const QrStatus = z.enum(['waiting', 'confirmed', 'expired']);
 export const QrResult = z.object({ status: QrStatus, session: SessionInfo.optional() });
 export type QrResult = z.infer<typeof QrResult>;
 
+/** A forgotten login password: with two-factor authentication on, the reset needs the authenticator code too. */
 export const ForgotPasswordRequest = z.strictObject({
   loginAccount: z.string().min(1).max(100),
   code: z.string().min(4).max(8),
   password: z.string().regex(PASSWORD_RE),
+  ...secondFactorField,
 });
 /** Security settings: with two-factor authentication on, changing or setting the password needs a code. */
 export const ChangePasswordRequest = z.strictObject({

@@ -6,11 +6,14 @@ import { applyFieldErrors } from './fieldErrors';
 import { useFormRules } from './rules';
 import { CodeField } from './CodeField';
 import type { CaptchaAnswer } from './SendCodeButton';
+import { useSecondFactorAsk } from './SecondFactorAsk';
 
 export interface ResetPasswordValues {
   loginAccount: string;
   code: string;
   password: string;
+  /** The authenticator code, once the server asked for it (the account has two-factor authentication on). */
+  totpCode?: string;
 }
 
 export interface ResetPasswordFormProps {
@@ -23,20 +26,26 @@ export interface ResetPasswordFormProps {
   footer?: ReactNode;
 }
 
-/** A new login password, proven by a code sent to the account (mobile number or e-mail). Form name `forget`. */
+/**
+ * A new login password, proven by a code sent to the account (mobile number or e-mail). Form name
+ * `forget`. An account with two-factor authentication on is asked for the authenticator code once
+ * the SMS / e-mail code proved right: the field appears under the form, the rest stays as typed,
+ * and the next submit sends the same code with it.
+ */
 export function ResetPasswordForm({ reset, sendCode, loadCaptcha, onDone, submitText, footer }: ResetPasswordFormProps) {
   const { t } = useKitTranslation();
   const rules = useFormRules();
   const [form] = Form.useForm<ResetPasswordValues & { confirm: string }>();
   const [submitting, setSubmitting] = useState(false);
+  const secondFactor = useSecondFactorAsk();
 
   async function onFinish(values: ResetPasswordValues) {
     setSubmitting(true);
     try {
-      await reset({ loginAccount: values.loginAccount.trim(), code: values.code.trim(), password: values.password });
+      await reset({ loginAccount: values.loginAccount.trim(), code: values.code.trim(), password: values.password, ...secondFactor.valueOf(values) });
       onDone();
     } catch (error) {
-      applyFieldErrors(form, error);
+      if (!secondFactor.catchRefusal(error)) applyFieldErrors(form, error);
     } finally {
       setSubmitting(false);
     }
@@ -54,6 +63,7 @@ export function ResetPasswordForm({ reset, sendCode, loadCaptcha, onDone, submit
       <Form.Item name="confirm" label={t('confirmPassword')} dependencies={['password']} rules={rules.sameAs('password', t('confirmPassword'), t('newPassword'))}>
         <Input.Password autoComplete="new-password" maxLength={20} placeholder={t('confirmPassword')} />
       </Form.Item>
+      {secondFactor.item}
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="forget-submit">
           {submitText}
