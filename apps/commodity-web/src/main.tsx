@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LeanAppProviders, i18nReady } from '@tp/web-kit';
 import { notifier, queryClient } from './api/client';
 import { UpgradeGate } from './app/UpgradeGate';
+import { DesktopUpdateMount } from './desktop/DesktopUpdateMount';
 import { i18n } from './i18n';
 import { session } from './session';
 import { theme } from './theme';
@@ -15,6 +16,7 @@ createRoot(document.getElementById('root')!).render(
     {/* The landing page shows no message or dialog: their code comes with the first one shown. */}
     <LeanAppProviders i18n={i18n} queryClient={queryClient} session={session} notifier={notifier} theme={theme}>
       <UpgradeGate />
+      <DesktopUpdateMount />
     </LeanAppProviders>
   </StrictMode>,
 );
