@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { LOCKUP_RULES, SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelId } from '@tp/contract';
 import type { Config } from './platform/config';
-import type { Database } from './platform/db/index';
+import type { Database, DbOrTx } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
 import { installAuth, installErrorHandler, installSecurityHeaders, ok, replyOf, type SessionResolver, type StaffAccessResolver } from './platform/http/index';
 import { serveWebApps } from './platform/http/static';
@@ -60,7 +60,7 @@ import { createQuotationService, registerQuotationRoutes } from './modules/quota
 import { createChatService, registerChatRoutes } from './modules/chat/index';
 import { createDownloadService, registerDownloadRoutes } from './modules/download/index';
 import { IntegralJobs, createIntegralService, registerIntegralRoutes } from './modules/integral/index';
-import { AuctionJobs, createAuctionService, registerAuctionRoutes } from './modules/auction/index';
+import { AuctionJobs, type AuctionService, createAuctionCluster, createAuctionService, registerAuctionInternalRoutes, registerAuctionRoutes } from './modules/auction/index';
 import { AfterSaleJobs, createAfterSaleService, registerAfterSaleRoutes } from './modules/aftersale/index';
 import { createContractService, createPartyDirectory, loadSigningKey, registerContractRoutes, type ContractService } from './modules/contract/index';
 import { createSupplyService, registerSupplyRoutes } from './modules/supply/index';
@@ -89,7 +89,7 @@ export interface AppDeps {
   chain?: ChainAdapter;
   /** The event bus, closed with the app; without one, Redis (REDIS_URL) or in-process. Tests give instances a Redis channel of their own. */
   bus?: EventBus;
-  /** How long a spot market's lease lasts and how often it is renewed (PostgreSQL); tests shorten them. */
+  /** How long a spot market's or an auction lot's lease lasts and how often it is renewed (PostgreSQL); tests shorten them. */
   marketLeases?: Partial<LeaseTiming>;
 }
 
@@ -110,6 +110,7 @@ export interface AppPlatform {
 export interface AppServices {
   wallet: WalletService;
   spot: SpotService;
+  auction: AuctionService;
   /** The simulated chain; real chains plug in behind the same adapter (reading it throws when one is given). */
   simulatedChain: SimulatedChain;
   bank: BankService;
@@ -246,6 +247,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const main = await firmAccounts.mainOf(database.db, Number(auth.firmId));
       await assertRealNameVerified(database.db, main?.userId ?? Number(auth.userId));
     },
+    /** The same for many callers in one read of real names (a group of bids); a personal firm's person is mostly the caller, its main account. */
+    async tradeRefusals(db: DbOrTx, callers: readonly { firmId: number; userId: number; isMainAccount: boolean; personal: boolean }[]) {
+      const persons = await Promise.all(callers.map(async (c) => (!c.personal ? undefined : c.isMainAccount ? c.userId : ((await firmAccounts.mainOf(db, c.firmId))?.userId ?? c.userId))));
+      const refused = await realNameRefusals(db, [...new Set(persons.filter((p) => p !== undefined))]);
+      const refusals = new Map<number, Error>();
+      persons.forEach((person, i) => {
+        const refusal = person === undefined ? undefined : refused.get(person);
+        if (refusal) refusals.set(i, refusal);
+      });
+      return refusals;
+    },
   };
   // Quotations are built from the deals the trading modules hand over inside their transactions.
   const quotation = createQuotationService({ db: database.db, clock: tradingClock });
@@ -275,6 +287,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.every(ListingJobs.defaults, 600_000);
   scheduler.register(ListingJobs.autoRevoke, async () => void (await listing.autoRevoke()));
   scheduler.every(ListingJobs.autoRevoke, 60_000);
+  // On PostgreSQL other instances may bid on the same lots: each lot in bidding is written where its lease is.
+  const auctionCluster = database.dialect === 'postgres' ? createAuctionCluster({ db: database.db, url: config.instanceUrl, secret: config.appSecret, logger, timing: deps.marketLeases }) : undefined;
   const auction = createAuctionService({
     db: database.db,
     clock: tradingClock,
@@ -289,8 +303,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Live prices are ephemeral like market data: straight onto the bus after the bid commits.
     feed: (topic, payload) => void bus.publish(topic, { type: 'auction.changed', pushType: 'auction', payload }),
     antiSnipingMs: config.auctionAntiSnipingMinutes * 60_000,
+    cluster: auctionCluster,
   });
   registerAuctionRoutes(http, auction);
+  if (auctionCluster) registerAuctionInternalRoutes(http, auction, auctionCluster.signer);
   scheduler.register<{ itemId: number }>(AuctionJobs.phase, (job) => auction.advance(job.payload.itemId));
   scheduler.register<{ itemId: number; firmId: number }>(AuctionJobs.enrol, (job) => auction.answerPreRegistration(job.payload.itemId, job.payload.firmId));
   scheduler.register(AuctionJobs.defaults, async () => void (await auction.sweepDefaults()));
@@ -575,6 +591,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await http.close();
     // After HTTP: orders still finishing commit first; then the other instances may take the markets.
     await spot.close();
+    await auction.close({ release: true });
     // After HTTP: requests still finishing may pass through a rate limit.
     await rateLimitRedis?.quit();
   };
@@ -585,6 +602,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       wallet,
       spot,
+      auction,
       get simulatedChain() {
         return simulatedChain ?? sandboxNotInUse('CHAIN_ADAPTER');
       },

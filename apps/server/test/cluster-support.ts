@@ -3,10 +3,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { ManualClock } from '../src/platform/clock';
-import { testConfig } from '../src/platform/config';
+import { testConfig, type Config } from '../src/platform/config';
 import type { Database } from '../src/platform/db/index';
 import { createRedisBus } from '../src/platform/events/index';
 import { spotMarketLeases } from '../src/modules/spot/spot.tables';
+import { clusterLeases } from '../src/platform/cluster/index';
 import { openTestDatabase, type TestContext } from './harness';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -41,11 +42,13 @@ export interface Cluster {
   clock: ManualClock;
   instances: Instance[];
   /** Builds and starts listening one more instance on the shared database and Redis channel. */
-  add(): Promise<Instance>;
+  add(overrides?: Partial<Config>): Promise<Instance>;
   /** Stops an instance as a crash would: no more lease renewals, none released, its connections cut. */
   kill(instance: Instance): Promise<void>;
   /** The instance holding a market's lease now. */
   ownerOf(symbol: string): Promise<Instance>;
+  /** The instance holding an engine's lease taken on demand (`auction:<lot>`) now; undefined when none does. */
+  holderOf(name: string): Promise<Instance | undefined>;
   close(): Promise<void>;
 }
 
@@ -64,10 +67,10 @@ export async function openCluster(): Promise<Cluster> {
     database,
     clock,
     instances,
-    async add() {
+    async add(overrides = {}) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const config = testConfig({ redisUrl: REDIS_URL, instanceUrl: url, port });
+      const config = testConfig({ ...overrides, redisUrl: REDIS_URL, instanceUrl: url, port });
       const bus = await createRedisBus({ url: REDIS_URL!, logger: quiet, channel });
       const app = await buildApp({ config, database, clock, bus, marketLeases: TEST_LEASES });
       await app.http.listen({ port, host: '127.0.0.1' });
@@ -91,6 +94,7 @@ export async function openCluster(): Promise<Cluster> {
     },
     async kill(instance) {
       await instance.app.services.spot.close({ release: false });
+      await instance.app.services.auction.close({ release: false });
       instance.app.http.server.closeAllConnections();
       instance.app.http.server.close();
     },
@@ -99,6 +103,10 @@ export async function openCluster(): Promise<Cluster> {
       const owner = instances.find((i) => i.url === lease?.url);
       if (!owner) throw new Error(`no instance of this cluster holds ${symbol}`);
       return owner;
+    },
+    async holderOf(name) {
+      const [lease] = await database.db.select().from(clusterLeases).where(eq(clusterLeases.name, name));
+      return instances.find((i) => i.url === lease?.url);
     },
     async close() {
       for (const instance of instances) await instance.ctx.close();

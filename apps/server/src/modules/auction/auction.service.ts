@@ -36,6 +36,8 @@ export function createAuctionService(deps: AuctionServiceDeps) {
     answerPreRegistration: bidding.answerPreRegistration,
     enrolments: bidding.enrolments,
     offer: bidding.offer,
+    serve: bidding.serve,
+    close: bidding.close,
     proxy: bidding.proxy,
     proxyDetail: bidding.proxyDetail,
     offers: bidding.offers,

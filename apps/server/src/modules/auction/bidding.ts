@@ -10,6 +10,7 @@ import { BadRequestError } from '../../platform/http/index';
 import { MESSAGES, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
 import { AuctionJobs, OPEN_FOR_SIGN_UP, challengerOf, clearsStep, isReverse, nextPriceOf, type AuctionContext } from './context';
+import type { ForwardedBid } from './auction.cluster';
 import { createLotWriters } from './lot-writer';
 import type { AuctionLots } from './lots';
 import type { AuctionViews } from './views';
@@ -130,13 +131,20 @@ export function createBidding(ctx: AuctionContext, views: AuctionViews, lots: ()
     /**
      * offer (itemId, offerPrice): a registered firm's bid of at least the current price plus the step
      * (the starting price first; in a margin buy at most the current price minus the step). The bid
-     * joins the lot's writer, which orders it, answers it with the proxies and acknowledges it once
-     * its group is committed; a refusal names what was wrong.
+     * joins the lot's writer (on the instance holding the lot), which checks the bidders of a group
+     * together, orders the bids, answers them with the proxies and acknowledges each once its group
+     * is committed; a refusal names what was wrong.
      */
     async offer(auth: AuthContext, itemId: number, offerPrice: string): Promise<OfferResult> {
-      const firmId = await allowBidder(auth);
-      return writers.offer(itemId, firmId, Decimal.parse(offerPrice));
+      // Only a firm's user bids (staff are refused here); the firm's right and leave to trade are read in the bid's group.
+      if (auth.kind !== 'user') await allowBidder(auth);
+      return writers.offer(itemId, { userId: auth.userId, firmId: auth.firmId, isMainAccount: auth.isMainAccount }, offerPrice);
     },
+
+    /** A bid another instance forwarded to this lot's writer. */
+    serve: (command: ForwardedBid) => writers.serve(command),
+    /** Stops renewing the lots' leases; `release` hands them over at once (a clean shutdown). */
+    close: (options: { release: boolean }) => writers.close(options),
 
     /** Sets the firm's proxy maximum; in the bidding phase the proxy bids at once when the firm is not leading. */
     async proxy(auth: AuthContext, itemId: number, maxPrice: string): Promise<ProxyView> {

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/index';
 import type { AuthContext } from '../../platform/http/index';
 import type { Scheduler } from '../../platform/scheduler/index';
 import type { FirmService } from '../firm/index';
+import type { AuctionCluster } from './auction.cluster';
 import type { PaymentPasswordService } from '../identity/index';
 import type { LedgerService, PostingInput } from '../ledger/index';
 import type { ContractIssuer } from '../listing/index';
@@ -29,18 +30,32 @@ export interface AuctionServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'post'>;
-  firm: Pick<FirmService, 'requireRight'>;
+  firm: Pick<FirmService, 'requireRight' | 'rightRefusals'>;
   warehouse: Pick<WarehouseService, 'freezeHolding' | 'releaseHolding' | 'moveFrozen' | 'holdings' | 'storages'>;
   /** The trading settings of listings (fee, margin ratios, balance and grace days) apply to auctions too; read outside transactions. */
   listing: { settings(): Promise<ListingFeeSettings> };
   contracts?: ContractIssuer;
-  traders: { assertMayTrade(auth: AuthContext): Promise<void> };
+  traders: {
+    assertMayTrade(auth: AuthContext): Promise<void>;
+    /** `assertMayTrade` for many callers at once (a group of bids): each refused caller's error by position. */
+    tradeRefusals(db: DbOrTx, callers: readonly Trader[]): Promise<Map<number, Error>>;
+  };
   paymentPasswords: Pick<PaymentPasswordService, 'verify'>;
   scheduler: Pick<Scheduler, 'schedule'>;
   /** Live pushes (`auction` messages), sent after the change commits. */
   feed: (topic: string, payload: AuctionPush) => void;
+  /** With several instances on one PostgreSQL: a lease per lot in bidding, and bids forwarded to the lot's writer. */
+  cluster?: AuctionCluster | undefined;
   /** A bid this close to the end moves the end to this long after the bid (anti-sniping); 5 minutes by default. */
   antiSnipingMs?: number;
+}
+
+/** A bidder as the trading gate sees it: a personal firm trades once its person verified their real name. */
+export interface Trader {
+  firmId: number;
+  userId: number;
+  isMainAccount: boolean;
+  personal: boolean;
 }
 
 export interface AuctionContext {

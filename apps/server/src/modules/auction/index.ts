@@ -2,3 +2,4 @@
 export { createAuctionService, AuctionJobs } from './auction.service';
 export type { AuctionService, AuctionServiceDeps } from './auction.service';
 export { registerAuctionRoutes } from './auction.routes';
+export { AUCTION_INTERNAL_PATH, createAuctionCluster, registerAuctionInternalRoutes, type AuctionCluster } from './auction.cluster';

@@ -2,9 +2,11 @@ import { Decimal } from '@tp/decimal';
 import { AuctionStatus, type OfferResult } from '@tp/contract';
 import { BadRequestError } from '../../platform/http/index';
 import { toMoney } from '../../platform/money';
+import { NotOwnerError, createOwnerRouter, localLeases } from '../../platform/cluster/index';
+import { lotLease, type Bidder, type ForwardedBid } from './auction.cluster';
 import { MESSAGES, conflict, notFound } from './auction.errors';
 import * as repo from './auction.repo';
-import { challengerOf, clearsStep, isReverse, nextPriceOf, type AuctionContext } from './context';
+import { OPEN_FOR_SIGN_UP, challengerOf, clearsStep, isReverse, nextPriceOf, type AuctionContext, type Trader } from './context';
 import type { AuctionLots } from './lots';
 import type { AuctionViews } from './views';
 
@@ -18,6 +20,7 @@ const MAX_ATTEMPTS = 20;
 const IDLE_MS = 60_000;
 
 interface Pending {
+  bidder: Bidder;
   firmId: number;
   price: Decimal;
   resolve(result: OfferResult): void;
@@ -36,6 +39,33 @@ type Outcome = { seq: number; enrolment: repo.EnrolmentRow } | { error: unknown 
 class LotMovedError extends Error {}
 
 /**
+ * Why each bidder of a group may not bid, read once for the whole group: the firm's right
+ * `auction.bid` (an active firm; main accounts hold every right), then its leave to trade (a
+ * personal firm's person verified their real name). The right's refusal comes first.
+ */
+async function bidderRefusals(ctx: AuctionContext, bidders: readonly Bidder[]): Promise<Map<number, Error>> {
+  const { firm, traders } = ctx.deps;
+  const { refusals, firms } = await firm.rightRefusals(
+    bidders.map((b) => ({ kind: 'user' as const, ...b })),
+    'auction.bid',
+    ctx.db,
+  );
+  const personal: { at: number; trader: Trader }[] = [];
+  bidders.forEach((b, at) => {
+    const firmId = Number(b.firmId);
+    if (!refusals.has(at) && firms.get(firmId)?.userType === 'personal') personal.push({ at, trader: { firmId, userId: Number(b.userId), isMainAccount: b.isMainAccount, personal: true } });
+  });
+  if (personal.length > 0) {
+    const refused = await traders.tradeRefusals(
+      ctx.db,
+      personal.map((p) => p.trader),
+    );
+    for (const [i, error] of refused) refusals.set(personal[i]!.at, error);
+  }
+  return refusals;
+}
+
+/**
  * One writer per lot: bids queue in arrival order and are taken a group at a time. A group is
  * validated in memory against the lot's state (price, leader, end, proxies, registered bidders),
  * bid after bid, each accepted bid answered by the proxies it must meet; then the whole group is
@@ -44,10 +74,22 @@ class LotMovedError extends Error {}
  * through another instance) moves the version, so a group crossing such a change is refused by the
  * fence and validated again against the lot as it then stands: every instance's bids fall into one
  * order. The state is read from the database at first use, so a restart rebuilds it.
+ *
+ * With several instances a lot in bidding is written by the instance holding its lease: the first
+ * to get a bid for it takes it, renews it while its writer is busy and lets it go when the writer
+ * goes idle or the lot is over; the others forward their bids to it and answer with its result or
+ * its refusal. Should the owner die, its lease expires and the next instance with a bid takes the
+ * lot over, its writer reading the lot from the database. The version fence stays: correctness
+ * never rests on the lease alone.
  */
 export function createLotWriters(ctx: AuctionContext, views: AuctionViews, lots: () => AuctionLots) {
   const { db, clock } = ctx;
   const writers = new Map<number, LotWriter>();
+  const leases = ctx.deps.cluster?.leases ?? localLeases();
+  // A lease taken over by another instance: this writer's state is left behind (the fence would refuse it anyway).
+  leases.onLost((name) => {
+    for (const itemId of writers.keys()) if (lotLease(itemId) === name) writers.delete(itemId);
+  });
 
   class LotWriter {
     private queue: Pending[] = [];
@@ -59,10 +101,10 @@ export function createLotWriters(ctx: AuctionContext, views: AuctionViews, lots:
 
     constructor(private readonly itemId: number) {}
 
-    submit(firmId: number, price: Decimal): Promise<OfferResult> {
+    submit(bidder: Bidder, price: Decimal): Promise<OfferResult> {
       if (this.idle) clearTimeout(this.idle);
       return new Promise<OfferResult>((resolve, reject) => {
-        this.queue.push({ firmId, price, resolve, reject });
+        this.queue.push({ bidder, firmId: Number(bidder.firmId), price, resolve, reject });
         if (!this.running) void this.drain();
       });
     }
@@ -80,9 +122,14 @@ export function createLotWriters(ctx: AuctionContext, views: AuctionViews, lots:
         }
       } finally {
         this.running = false;
+        // A lot past bidding has nothing more to write: its lease goes at once.
+        const over = this.state !== undefined && !OPEN_FOR_SIGN_UP.includes(this.state.item.status);
         this.idle = setTimeout(() => {
-          if (!this.running && this.queue.length === 0) writers.delete(this.itemId);
-        }, IDLE_MS);
+          if (this.running || this.queue.length > 0 || writers.get(this.itemId) !== this) return;
+          writers.delete(this.itemId);
+          // Should the release fail, the lease simply expires: the next bid anywhere takes the lot then.
+          leases.release(lotLease(this.itemId)).catch(() => undefined);
+        }, over ? 0 : IDLE_MS);
         this.idle.unref?.();
       }
     }
@@ -93,8 +140,20 @@ export function createLotWriters(ctx: AuctionContext, views: AuctionViews, lots:
       for (const e of await repo.enrolmentsOf(db, this.itemId, unknown)) if (lots().registered(e)) this.registered.set(e.firmId, e);
     }
 
-    private async run(group: Pending[]): Promise<void> {
-      await this.learnEnrolments(group.map((p) => p.firmId));
+    private async run(all: Pending[]): Promise<void> {
+      const [refusals] = await Promise.all([
+        bidderRefusals(
+          ctx,
+          all.map((p) => p.bidder),
+        ),
+        this.learnEnrolments(all.map((p) => p.firmId)),
+      ]);
+      const group = all.filter((p, i) => {
+        const refusal = refusals.get(i);
+        if (refusal) p.reject(refusal);
+        return !refusal;
+      });
+      if (group.length === 0) return;
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         try {
           return await this.attempt(group);
@@ -200,14 +259,35 @@ export function createLotWriters(ctx: AuctionContext, views: AuctionViews, lots:
     return new BadRequestError(MESSAGES.highOffer, { max: toMoney(next) });
   }
 
+  /** Queues the bid on the lot's writer here; resolves once the bid's group is committed. */
+  function write(command: ForwardedBid): Promise<OfferResult> {
+    let writer = writers.get(command.itemId);
+    if (!writer) writers.set(command.itemId, (writer = new LotWriter(command.itemId)));
+    return writer.submit(command.bidder, Decimal.parse(command.price));
+  }
+
+  const route = createOwnerRouter<ForwardedBid>({
+    locate: (command, fresh) => leases.locate(lotLease(command.itemId), fresh),
+    forward: ctx.deps.cluster?.forward ?? (() => Promise.reject(new Error('no instance to forward to'))),
+    // A bid that may have reached the owner is never sent twice.
+    repeatable: () => false,
+    busy: () => conflict(MESSAGES.lotBusy),
+  });
+
   return {
     refusalOf,
-    /** Queues the firm's bid on the lot's writer; resolves once the bid's group is committed. */
-    offer(itemId: number, firmId: number, price: Decimal): Promise<OfferResult> {
-      let writer = writers.get(itemId);
-      if (!writer) writers.set(itemId, (writer = new LotWriter(itemId)));
-      return writer.submit(firmId, price);
+    /** The bid goes to the lot's writer, here or on the instance holding the lot; resolves once the bid's group is committed. */
+    offer(itemId: number, bidder: Bidder, price: string): Promise<OfferResult> {
+      const command: ForwardedBid = { op: 'offer', itemId, bidder, price };
+      return route(command, () => write(command), 'caller');
     },
+    /** A bid another instance forwarded: written here while this instance holds the lot, else "not mine" (the sender reads the lease again). */
+    serve(command: ForwardedBid): Promise<OfferResult> {
+      if (!leases.holds(lotLease(command.itemId))) return Promise.reject(new NotOwnerError());
+      return write(command);
+    },
+    /** Stops renewing the leases; `release` lets the other instances take the lots at once (a clean shutdown). */
+    close: (options: { release: boolean }) => leases.stop(options),
   };
 }
 

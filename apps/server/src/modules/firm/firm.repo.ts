@@ -110,6 +110,17 @@ export async function findUserRightCodes(db: DbOrTx, params: { firmId: number; u
   return rows.map((r) => r.rightCode);
 }
 
+/** Of these users, the ones holding `rightCode` in the firm given with each, in one read. */
+export async function usersHoldingRight(db: DbOrTx, params: { users: readonly { firmId: number; userId: number }[]; rightCode: string }): Promise<Set<string>> {
+  if (params.users.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ firmId: userRoles.firmId, userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roleRights, and(eq(roleRights.roleId, userRoles.roleId), eq(roleRights.firmId, userRoles.firmId)))
+    .where(and(inArray(userRoles.userId, [...new Set(params.users.map((u) => u.userId))]), eq(roleRights.rightCode, params.rightCode)));
+  return new Set(rows.map((r) => `${r.firmId}:${r.userId}`));
+}
+
 export async function insertFirmHistory(
   db: DbOrTx,
   params: { firmId: number; actor: string; action: string; detail?: Record<string, unknown>; createdAt: Date },

@@ -136,6 +136,30 @@ export function createFirmService(deps: FirmServiceDeps) {
       if (!(await rightCodesOf(auth, tx)).includes(rightCode)) throw missingRight(rightCode);
     },
 
+    /**
+     * `requireRight` for many callers at once (a group of bids), in two reads however many they
+     * are: each refused caller's error by position, and the callers' firms as read.
+     */
+    async rightRefusals(callers: readonly Pick<AuthContext, 'kind' | 'firmId' | 'userId' | 'isMainAccount'>[], rightCode: RightCode, tx: DbOrTx = db): Promise<{ refusals: Map<number, Error>; firms: Map<number, FirmRecord> }> {
+      const firmIds = [...new Set(callers.map((c) => parseId(c.firmId)).filter((id): id is number => id !== null))];
+      const toCheck = callers.filter((c) => c.kind === 'user' && !c.isMainAccount).flatMap((c) => {
+        const firmId = parseId(c.firmId);
+        const userId = parseId(c.userId);
+        return firmId === null || userId === null ? [] : [{ firmId, userId }];
+      });
+      const [rows, holders] = await Promise.all([repo.findFirmsByIds(tx, { firmIds }), repo.usersHoldingRight(tx, { users: toCheck, rightCode })]);
+      const firms = new Map(rows.map((row) => [row.id, toRecord(row)]));
+      const refusals = new Map<number, Error>();
+      callers.forEach((c, i) => {
+        if (c.kind !== 'user') return void refusals.set(i, new ForbiddenError(NOT_A_FIRM_USER));
+        const firmId = parseId(c.firmId);
+        const firm = firmId === null ? undefined : firms.get(firmId);
+        if (!firm || firm.status !== 'active') return void refusals.set(i, new ForbiddenError(FIRM_NOT_ACTIVE));
+        if (!c.isMainAccount && !holders.has(`${firmId}:${parseId(c.userId)}`)) refusals.set(i, missingRight(rightCode));
+      });
+      return { refusals, firms };
+    },
+
     /** Finds or creates a firm's role with exactly these rights added (idempotent; used by seeding and staff management). */
     async ensureRole(tx: DbOrTx, params: { firmId: string; roleName: string; rightCodes: readonly string[]; actor: string }): Promise<string> {
       const firmId = parseId(params.firmId);

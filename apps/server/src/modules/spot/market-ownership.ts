@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Db } from '../../platform/db/index';
+import { DEFAULT_LEASE_TIMING, LeaseLostError, newOwnerName, type LeaseTiming } from '../../platform/cluster/index';
 import * as repo from './spot.repo';
 
-/** How long a lease lasts without renewal, and how often its owner renews it. */
-export interface LeaseTiming {
-  ttlMs: number;
-  renewMs: number;
-}
-export const DEFAULT_LEASE_TIMING: LeaseTiming = { ttlMs: 10_000, renewMs: 2_000 };
+export { DEFAULT_LEASE_TIMING, LeaseLostError, type LeaseTiming };
 
 /** Where a market's book runs, as this instance knows it. */
 export type Whereabouts =
@@ -83,7 +77,7 @@ export interface LeasedOwnershipDeps {
 export function leasedOwnership(deps: LeasedOwnershipDeps): MarketOwnership {
   const { db } = deps;
   const timing = { ...DEFAULT_LEASE_TIMING, ...deps.timing };
-  const owner = `${hostname()}#${process.pid}#${randomBytes(4).toString('hex')}`;
+  const owner = newOwnerName();
   const mine = new Map<string, number>();
   const elsewhere = new Map<string, string>();
   const acquiring = new Map<string, Promise<void>>();
@@ -175,12 +169,4 @@ export function leasedOwnership(deps: LeasedOwnershipDeps): MarketOwnership {
       mine.clear();
     },
   };
-}
-
-/** A group commit found that this instance no longer runs the market: nothing was written, the command goes to the new owner. */
-export class LeaseLostError extends Error {
-  constructor(symbol: string) {
-    super(`this instance no longer runs ${symbol}`);
-    this.name = 'LeaseLostError';
-  }
 }
