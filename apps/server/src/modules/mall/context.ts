@@ -1,11 +1,11 @@
 import { Decimal } from '@tp/decimal';
-import { LISTING_FEE_RATE, MallGoodsStatus, UploadPath, mallImagePath, type MallGoods } from '@tp/contract';
+import { LISTING_FEE_RATE, MallGoodsStatus, mallImagePath, type MallGoods } from '@tp/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db, DbOrTx } from '../../platform/db/index';
 import type { OutboxPublisher } from '../../platform/events/index';
 import type { AuthContext } from '../../platform/http/index';
 import type { Scheduler } from '../../platform/scheduler/index';
-import type { UploadService } from '../../platform/uploads/index';
+import { pictureLinks, type UploadService } from '../../platform/uploads/index';
 import { requireFirmRight, type EnterpriseServices, type FirmService, type RightCode } from '../firm/index';
 import type { PaymentPasswordService } from '../identity/index';
 import { LedgerKind, PLATFORM_OWNER, type AccountRef, type LedgerService } from '../ledger/index';
@@ -36,25 +36,10 @@ export interface MallServiceDeps {
 
 export const MallJobs = { due: 'mall.order.due' } as const;
 
-export const userActor = (auth: AuthContext) => `user:${auth.userId}`;
-export const staffActor = (auth: AuthContext) => `staff:${auth.userId}`;
 export const SYSTEM_ACTOR = 'system';
-/** The firm a logged-in user reads as; none for visitors and staff. */
-export const viewerFirm = (auth: AuthContext | null) => (auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined);
 
 /** The platform's escrow of mall payments: paid orders' money waits here until completion, cancel or refund. */
 export const mallEscrow = (): AccountRef => ({ ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.mallSettlement });
-
-/** Acting on a firm's behalf to read its uploads, which are the firm's files. */
-export const onBehalfOf = (firmId: number, userId: number): AuthContext => ({
-  kind: 'user',
-  sessionId: '',
-  userId: String(userId),
-  firmId: String(firmId),
-  marketId: '',
-  isMainAccount: false,
-  language: 'cn',
-});
 
 export function createMallContext(deps: MallServiceDeps) {
   const { db } = deps;
@@ -88,10 +73,7 @@ export function createMallContext(deps: MallServiceDeps) {
           price: Decimal.parse(row.price).toFixed(2),
           stock: row.stock,
           sold: row.sold,
-          images:
-            viewer === 'staff'
-              ? row.images.map((img) => ({ url: UploadPath.adminFile.replace(':id', img), thumbUrl: UploadPath.adminThumb.replace(':id', img) }))
-              : row.images.map((_img, i) => ({ url: mallImagePath(id, i), thumbUrl: mallImagePath(id, i, true) })),
+          images: pictureLinks(row.images, viewer === 'staff', (i, thumb) => mallImagePath(id, i, thumb)),
           imageIds: mine || viewer === 'staff' ? row.images : [],
           description: row.description,
           status: row.status,

@@ -17,10 +17,10 @@ import {
 } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
-import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
-import { NotFoundError, type AuthContext } from '../../platform/http/index';
-import { findReadableUpload, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
-import { onBehalfOf, staffActor, userActor, viewerFirm, visibleTo, type MallContext } from './context';
+import { movesOf, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { NotFoundError, onBehalfOf, staffActor, userActor, viewerFirm, type AuthContext } from '../../platform/http/index';
+import { readablePhotoOrRefuse, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
+import { visibleTo, type MallContext } from './context';
 import { ACTIONS, GoodsStateError, ImageRefusedError, MESSAGES, UnknownValueError, goodsNotFound } from './mall.errors';
 import * as repo from './mall.repo';
 
@@ -32,7 +32,6 @@ type AdminQuery = z.output<typeof MallAdminGoodsRequest>;
 type AuditInput = z.output<typeof MallAuditRequest>;
 type ClassInput = z.output<typeof MallClassSaveRequest>;
 
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 
 const toClass = (row: repo.ClassRow): MallClass => ({ classId: String(row.id), name: row.name, sort: row.sort, enabled: row.enabled });
@@ -55,29 +54,17 @@ export function createMallGoods(ctx: MallContext) {
     const cls = await repo.classById(db, Number(input.classId));
     if (!cls?.enabled) throw new UnknownValueError('classId', lang);
     for (const id of new Set(input.images)) {
-      try {
-        const upload = await findReadableUpload(db, auth, id);
-        if (upload.kind !== 'image' || !PHOTO_TYPES.has(upload.mime)) throw new Error('not a picture');
-      } catch {
-        throw new ImageRefusedError('images', lang, MAX_MB);
-      }
+      await readablePhotoOrRefuse(db, auth, id, () => new ImageRefusedError('images', lang, MAX_MB));
     }
   }
 
-  async function transition(
-    goodsId: number,
-    firmId: number | undefined,
-    work: (tx: DbOrTx, row: repo.GoodsRow, now: Date) => Promise<{ to: MallGoodsStatus; actor: string; reason?: string; patch?: Partial<repo.GoodsInsert> }>,
-  ): Promise<void> {
-    await withTransaction(db, async (tx) => {
-      const row = await repo.goodsForUpdate(tx, goodsId, firmId);
-      if (!row) throw goodsNotFound();
-      const now = clock.now();
-      const { to, actor, reason = '', patch = {} } = await work(tx, row, now);
-      await repo.updateGoods(tx, row.id, { ...patch, status: to, updatedAt: now });
-      await repo.insertGoodsHistory(tx, { goodsId: row.id, fromStatus: row.status, toStatus: to, actor, reason, createdAt: now });
-    });
-  }
+  /** One move of one goods record, with its history row; `firmId` scopes it to the owner. */
+  const transition = movesOf(db, clock, {
+    lock: repo.goodsForUpdate,
+    update: repo.updateGoods,
+    record: (tx, row: repo.GoodsRow, entry) => repo.insertGoodsHistory(tx, { goodsId: row.id, ...entry }),
+    notFound: goodsNotFound,
+  });
 
   const view = async (id: number, viewer: number | 'staff'): Promise<MallGoods> => {
     const row = await repo.goodsById(db, id);

@@ -1,6 +1,10 @@
-import { ResultCode, type Language } from '@tp/contract';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
-import { fillText, render, text, type LocalizedText } from '../../platform/i18n/index';
+import type { Language } from '@tp/contract';
+import { ConflictError, NotFoundError, ValidationError, stateError } from '../../platform/http/index';
+import { fieldMessage, text, type LocalizedText } from '../../platform/i18n/index';
+import { PictureRefusedError } from '../../platform/uploads/index';
+import { ORDER_STATE, PICTURE_LABELS } from '../retail/index';
+
+export { OutOfStockError } from '../retail/index';
 
 export const GOODS_STATUS_NAMES: Record<string, LocalizedText> = {
   W: text('待审核', 'pending audit', '待審核'),
@@ -39,60 +43,31 @@ export const MESSAGES = {
 } as const;
 
 const GOODS_STATE = text('商品当前状态为“{status}”，不能{action}', 'The goods are {status}; you cannot {action}', '商品當前狀態為「{status}」，不能{action}');
-const ORDER_STATE = text('订单当前状态为“{status}”，不能{action}', 'The order is {status}; you cannot {action}', '訂單當前狀態為「{status}」，不能{action}');
 
-function stateMessage(template: LocalizedText, names: Record<string, LocalizedText>, status: string, action: LocalizedText): LocalizedText {
-  return fillText(template, { status: names[status] ?? status, action });
-}
+export class GoodsStateError extends stateError(GOODS_STATE, GOODS_STATUS_NAMES) {}
+export class OrderStateError extends stateError(ORDER_STATE, ORDER_STATUS_NAMES) {}
 
-export class GoodsStateError extends AppError {
-  constructor(status: string, action: LocalizedText) {
-    super(ResultCode.conflict, 409, stateMessage(GOODS_STATE, GOODS_STATUS_NAMES, status, action));
-  }
-}
-
-export class OrderStateError extends AppError {
-  constructor(status: string, action: LocalizedText) {
-    super(ResultCode.conflict, 409, stateMessage(ORDER_STATE, ORDER_STATUS_NAMES, status, action));
-  }
-}
-
-const OUT_OF_STOCK = text('商品“{name}”库存不足（剩余 {stock}）', 'Not enough stock of “{name}” ({stock} left)', '商品「{name}」庫存不足（剩餘 {stock}）');
-/** An order asked for more pieces than are left: 409 naming the goods and what is left. */
-export class OutOfStockError extends ConflictError {
-  constructor(name: string, stock: number) {
-    super(fillText(OUT_OF_STOCK, { name, stock }));
-  }
-}
-
-const FIELD_LABELS: Record<string, LocalizedText> = {
-  images: text('商品图片', 'Images', '商品圖片'),
-  img: text('图片', 'Image', '圖片'),
+const FIELD_LABELS = {
+  ...PICTURE_LABELS,
   classId: text('商品分类', 'classId', '商品分類'),
   commoditySpec: text('商品规格', 'commoditySpec', '商品規格'),
-};
+} satisfies Record<string, LocalizedText>;
 const RULES = {
-  image: text('只能上传 {max} MB 以内的 JPG 或 PNG 图片', 'must be a JPG or PNG image under {max} MB', '只能上傳 {max} MB 以內的 JPG 或 PNG 圖片'),
   classId: text('分类不存在或已停用', 'is not an enabled goods class', '分類不存在或已停用'),
   commoditySpec: text('请选择商品提供的规格', 'must be one of the specifications the goods offer', '請選擇商品提供的規格'),
 };
 
-function fieldMessage(field: string, rule: string, lang: Language): string {
-  const label = FIELD_LABELS[field] ?? text(field, field, field);
-  return lang === 'en' ? `${label.en} ${rule}` : `${label[lang]}：${rule}`;
-}
-
 /** A picture was refused: 422 naming the field. */
-export class ImageRefusedError extends ValidationError {
+export class ImageRefusedError extends PictureRefusedError {
   constructor(field: 'images' | 'img', lang: Language, maxMb: number) {
-    super([{ field, rule: 'image', message: fieldMessage(field, render(RULES.image, lang, { max: maxMb }), lang) }]);
+    super(field, FIELD_LABELS[field], lang, maxMb);
   }
 }
 
 /** A field whose value the mall does not know: 422 naming it. */
 export class UnknownValueError extends ValidationError {
   constructor(field: 'classId' | 'commoditySpec', lang: Language) {
-    super([{ field, rule: 'exists', message: fieldMessage(field, RULES[field][lang], lang) }]);
+    super([{ field, rule: 'exists', message: fieldMessage(FIELD_LABELS[field], RULES[field][lang], lang) }]);
   }
 }
 

@@ -20,10 +20,10 @@ import {
 import type { z } from 'zod';
 import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import { appendEvent } from '../../platform/events/index';
-import { NotFoundError, type AuthContext } from '../../platform/http/index';
+import { NotFoundError, userActor, type AuthContext } from '../../platform/http/index';
 import { Postings, firmFund } from '../ledger/index';
 import { hasOpenAfterSale } from '../aftersale/index';
-import { MallJobs, SYSTEM_ACTOR, mallEscrow, userActor, type MallContext } from './context';
+import { MallJobs, SYSTEM_ACTOR, mallEscrow, type MallContext } from './context';
 import { ACTIONS, MESSAGES, OrderStateError, OutOfStockError, UnknownValueError, conflict, goodsNotFound, orderNotFound } from './mall.errors';
 import * as repo from './mall.repo';
 

@@ -1,10 +1,10 @@
 import { Decimal } from '@tp/decimal';
 import { JournalType, ProductOrderStatus, ProductStatus, productImagePath, type Cart, type CartGroup, type CheckoutResult } from '@tp/contract';
 import { withTransaction, type DbOrTx } from '../../platform/db/index';
-import { NotFoundError, type AuthContext } from '../../platform/http/index';
+import { NotFoundError, userActor, type AuthContext } from '../../platform/http/index';
 import { toMoney } from '../../platform/money';
 import { Postings, firmFundPair } from '../ledger/index';
-import { userActor, type ProductContext } from './context';
+import type { ProductContext } from './context';
 import { MESSAGES, OutOfStockError, conflict, productNotFound } from './product.errors';
 import * as repo from './product.repo';
 import type { ProductViews } from './views';

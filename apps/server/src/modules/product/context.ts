@@ -21,22 +21,6 @@ export interface ProductServiceDeps {
   feeRate?: string;
 }
 
-export const userActor = (auth: AuthContext) => `user:${auth.userId}`;
-export const staffActor = (auth: AuthContext) => `staff:${auth.userId}`;
-/** The firm a logged-in user reads as (its own products show their drafts); none for visitors and staff. */
-export const viewerFirm = (auth: AuthContext | null) => (auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined);
-
-/** Acting on a firm's behalf to read its uploads, which are the firm's files. */
-export const onBehalfOf = (firmId: number, userId: number): AuthContext => ({
-  kind: 'user',
-  sessionId: '',
-  userId: String(userId),
-  firmId: String(firmId),
-  marketId: '',
-  isMainAccount: false,
-  language: 'cn',
-});
-
 /** What every part of the shop shares: its dependencies, the fee rate and the names it shows. */
 export function createProductContext(deps: ProductServiceDeps) {
   const { db } = deps;

@@ -1,6 +1,10 @@
-import { ResultCode, type Language } from '@tp/contract';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../platform/http/index';
-import { fillText, render, text, type LocalizedText } from '../../platform/i18n/index';
+import type { Language } from '@tp/contract';
+import { ConflictError, NotFoundError, ValidationError, stateError } from '../../platform/http/index';
+import { fieldMessage, text, type LocalizedText } from '../../platform/i18n/index';
+import { PictureRefusedError } from '../../platform/uploads/index';
+import { ORDER_STATE, PICTURE_LABELS } from '../retail/index';
+
+export { OutOfStockError } from '../retail/index';
 
 export const PRODUCT_STATUS_NAMES: Record<string, LocalizedText> = {
   D: text('草稿', 'a draft', '草稿'),
@@ -40,57 +44,28 @@ export const MESSAGES = {
 } as const;
 
 const PRODUCT_STATE = text('商品当前状态为“{status}”，不能{action}', 'The product is {status}; you cannot {action}', '商品當前狀態為「{status}」，不能{action}');
-const ORDER_STATE = text('订单当前状态为“{status}”，不能{action}', 'The order is {status}; you cannot {action}', '訂單當前狀態為「{status}」，不能{action}');
-
-function stateMessage(template: LocalizedText, names: Record<string, LocalizedText>, status: string, action: LocalizedText): LocalizedText {
-  return fillText(template, { status: names[status] ?? status, action });
-}
 
 /** A move the product's state does not allow: the message names the state and the refused action. */
-export class ProductStateError extends AppError {
-  constructor(status: string, action: LocalizedText) {
-    super(ResultCode.conflict, 409, stateMessage(PRODUCT_STATE, PRODUCT_STATUS_NAMES, status, action));
-  }
-}
+export class ProductStateError extends stateError(PRODUCT_STATE, PRODUCT_STATUS_NAMES) {}
+export class OrderStateError extends stateError(ORDER_STATE, ORDER_STATUS_NAMES) {}
 
-export class OrderStateError extends AppError {
-  constructor(status: string, action: LocalizedText) {
-    super(ResultCode.conflict, 409, stateMessage(ORDER_STATE, ORDER_STATUS_NAMES, status, action));
-  }
-}
-
-const OUT_OF_STOCK = text('商品“{name}”库存不足（剩余 {stock}）', 'Not enough stock of “{name}” ({stock} left)', '商品「{name}」庫存不足（剩餘 {stock}）');
-/** A checkout asked for more pieces than are left: 409 naming the product and what is left. */
-export class OutOfStockError extends ConflictError {
-  constructor(name: string, stock: number) {
-    super(fillText(OUT_OF_STOCK, { name, stock }));
-  }
-}
-
-const FIELD_LABELS: Record<string, LocalizedText> = {
-  images: text('商品图片', 'Images', '商品圖片'),
+const FIELD_LABELS = {
+  ...PICTURE_LABELS,
   logo: text('店铺标志', 'Logo', '店鋪標誌'),
-  img: text('图片', 'Image', '圖片'),
   commodityTypeId: text('品种', 'commodityTypeId', '品種'),
-};
-const BAD_IMAGE = text('只能上传 {max} MB 以内的 JPG 或 PNG 图片', 'must be a JPG or PNG image under {max} MB', '只能上傳 {max} MB 以內的 JPG 或 PNG 圖片');
+} satisfies Record<string, LocalizedText>;
 const UNKNOWN_COMMODITY = text('品种不存在', 'is not a known commodity type', '品種不存在');
 
-function fieldMessage(field: string, rule: string, lang: Language): string {
-  const label = FIELD_LABELS[field] ?? text(field, field, field);
-  return lang === 'en' ? `${label.en} ${rule}` : `${label[lang]}：${rule}`;
-}
-
 /** A picture (product image or shop logo) was refused: 422 naming the field. */
-export class ImageRefusedError extends ValidationError {
+export class ImageRefusedError extends PictureRefusedError {
   constructor(field: 'images' | 'logo' | 'img', lang: Language, maxMb: number) {
-    super([{ field, rule: 'image', message: fieldMessage(field, render(BAD_IMAGE, lang, { max: maxMb }), lang) }]);
+    super(field, FIELD_LABELS[field], lang, maxMb);
   }
 }
 
 export class UnknownCommodityError extends ValidationError {
   constructor(lang: Language) {
-    super([{ field: 'commodityTypeId', rule: 'exists', message: fieldMessage('commodityTypeId', UNKNOWN_COMMODITY[lang], lang) }]);
+    super([{ field: 'commodityTypeId', rule: 'exists', message: fieldMessage(FIELD_LABELS.commodityTypeId, UNKNOWN_COMMODITY[lang], lang) }]);
   }
 }
 

@@ -17,10 +17,10 @@ import {
 } from '@tp/contract';
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
-import { type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
-import { requireStaff, type AuthContext } from '../../platform/http/index';
+import { type DbOrTx, movesOf, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { onBehalfOf, requireStaff, staffActor, userActor, viewerFirm, type AuthContext } from '../../platform/http/index';
 import { readablePhotoOrRefuse, storeImageOrRefuse, type OpenedFile } from '../../platform/uploads/index';
-import { onBehalfOf, staffActor, userActor, viewerFirm, type ProductContext } from './context';
+import type { ProductContext } from './context';
 import { ACTIONS, ImageRefusedError, MESSAGES, ProductStateError, UnknownCommodityError, conflict, productNotFound } from './product.errors';
 import * as repo from './product.repo';
 import { visibleTo, type ProductViews } from './views';
@@ -64,21 +64,13 @@ export function createProducts(ctx: ProductContext, views: ProductViews) {
     await checkImages(auth, 'images', [...new Set(input.images)], lang);
   }
 
-  /** One move of one product in one transaction, with its history row; `firmId` scopes it to the owner. */
-  async function transition(
-    productId: number,
-    firmId: number | undefined,
-    work: (tx: DbOrTx, row: repo.ProductRow, now: Date) => Promise<{ to: ProductStatus; actor: string; reason?: string; patch?: Partial<repo.ProductInsert> }>,
-  ): Promise<void> {
-    await withTransaction(db, async (tx) => {
-      const row = await repo.productForUpdate(tx, productId, firmId);
-      if (!row) throw productNotFound();
-      const now = clock.now();
-      const { to, actor, reason = '', patch = {} } = await work(tx, row, now);
-      await repo.updateProduct(tx, row.id, { ...patch, status: to, updatedAt: now });
-      await repo.insertHistory(tx, { productId: row.id, fromStatus: row.status, toStatus: to, actor, reason, createdAt: now });
-    });
-  }
+  /** One move of one product, with its history row; `firmId` scopes it to the owner. */
+  const transition = movesOf(db, clock, {
+    lock: repo.productForUpdate,
+    update: repo.updateProduct,
+    record: (tx, row: repo.ProductRow, entry) => repo.insertHistory(tx, { productId: row.id, ...entry }),
+    notFound: productNotFound,
+  });
 
   async function staffAudit(tx: DbOrTx, auth: AuthContext, action: string, productId: number, detail: unknown): Promise<void> {
     await appendAudit(tx, { at: clock.now(), actorKind: 'staff', actorId: auth.userId, action, objectType: 'product', objectId: String(productId), detail });

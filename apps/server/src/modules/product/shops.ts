@@ -1,8 +1,8 @@
 import type { Language, Shop, ShopRequest } from '@tp/contract';
 import type { z } from 'zod';
-import { NotFoundError, type AuthContext } from '../../platform/http/index';
+import { NotFoundError, onBehalfOf, type AuthContext } from '../../platform/http/index';
 import type { OpenedFile } from '../../platform/uploads/index';
-import { onBehalfOf, type ProductContext } from './context';
+import type { ProductContext } from './context';
 import { MESSAGES } from './product.errors';
 import type { Products } from './products';
 import * as repo from './product.repo';

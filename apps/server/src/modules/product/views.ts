@@ -1,7 +1,8 @@
-import { ProductStatus, UploadPath, productImagePath, shopLogoPath, type AdminProduct, type Product, type ProductOrder, type Shop } from '@tp/contract';
-import { NotFoundError, type AuthContext } from '../../platform/http/index';
+import { ProductStatus, productImagePath, shopLogoPath, type AdminProduct, type Product, type ProductOrder, type Shop } from '@tp/contract';
+import { NotFoundError, viewerFirm, type AuthContext } from '../../platform/http/index';
 import { toMoney } from '../../platform/money';
-import { viewerFirm, type ProductContext } from './context';
+import { pictureLinks } from '../../platform/uploads/index';
+import type { ProductContext } from './context';
 import { MESSAGES, orderNotFound, productNotFound } from './product.errors';
 import * as repo from './product.repo';
 
@@ -16,10 +17,7 @@ export function createProductViews(ctx: ProductContext) {
     return rows.map((row) => {
       const id = String(row.id);
       const mine = viewer !== undefined && viewer !== 'staff' && row.firmId === viewer;
-      const images =
-        viewer === 'staff'
-          ? row.images.map((img) => ({ url: UploadPath.adminFile.replace(':id', img), thumbUrl: UploadPath.adminThumb.replace(':id', img) }))
-          : row.images.map((_img, i) => ({ url: productImagePath(id, i), thumbUrl: productImagePath(id, i, true) }));
+      const images = pictureLinks(row.images, viewer === 'staff', (i, thumb) => productImagePath(id, i, thumb));
       return {
         productId: id,
         firmId: String(row.firmId),

@@ -5,3 +5,4 @@ export { preparedQuery } from './prepared';
 export { textArray } from './array-literal';
 export { optionalId, pageOf, pageWindow, type PageQuery } from './paging';
 export { insertReturning, ownedRowForUpdate } from './rows';
+export { movesOf, type Move, type MoveEntry, type MoveTable } from './moves';

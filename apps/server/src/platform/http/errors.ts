@@ -1,5 +1,5 @@
 import { ResultCode } from '@tp/contract';
-import { text, type LocalizedText } from '../i18n/index';
+import { fillText, text, type LocalizedText } from '../i18n/index';
 import type { FieldError } from '../i18n/validation';
 
 /**
@@ -64,6 +64,19 @@ export class ConflictError extends AppError {
   constructor(message: LocalizedText, params?: Record<string, string | number>, code: string = ResultCode.conflict) {
     super(code, 409, message, params);
   }
+}
+
+/**
+ * The base of an error refusing a move that the record's state does not allow (409); the message
+ * names the state (by `names`, or its code) and the refused action:
+ * `export class GoodsStateError extends stateError(GOODS_STATE, GOODS_STATUS_NAMES) {}`.
+ */
+export function stateError(template: LocalizedText, names: Record<string, LocalizedText>) {
+  return class extends ConflictError {
+    constructor(status: string, action: LocalizedText) {
+      super(fillText(template, { status: names[status] ?? status, action }));
+    }
+  };
 }
 
 /** Shorthands for the common refusals, as in `throw conflict(MESSAGES.listingState)`. */

@@ -24,6 +24,11 @@ export function fillText(template: LocalizedText, params: Record<string, Localiz
   return { cn: fill('cn'), en: fill('en'), tw: fill('tw') };
 }
 
+/** A field's refusal as a form shows it: "Label rule" in English, "标签：规则" in Chinese. */
+export function fieldMessage(label: LocalizedText, rule: string, lang: Language): string {
+  return lang === 'en' ? `${label.en} ${rule}` : `${label[lang]}：${rule}`;
+}
+
 /** Maps an Accept-Language header to one of the products' languages; unknown falls back to cn. */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return 'cn';

@@ -6,3 +6,4 @@ export { registerUploadRoutes } from './routes';
 export { readOptionalImage } from './optional-image';
 export { readUploadedFile, MalformedUploadError, type UploadReadOptions } from './multipart';
 export { sendStoredFile } from './send-file';
+export { PictureRefusedError, pictureLinks } from './pictures';
