@@ -22,7 +22,7 @@ import { installAuth, installErrorHandler, installSecurityHeaders, ok, replyOf, 
 import { serveWebApps } from './platform/http/static';
 import { validatorRefusingControlCharacters } from './platform/http/validator';
 import { installUploadLimit } from './platform/http/account-limits';
-import { createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type OutboxPublisher } from './platform/events/index';
+import { createEventConsumers, createInProcessBus, createOutboxPublisher, createRedisBus, type EventBus, type EventConsumers, type OutboxPublisher } from './platform/events/index';
 import { createScheduler, registerHousekeeping, type Scheduler } from './platform/scheduler/index';
 import { configureAuditKey, registerAuditCheckpoint } from './platform/audit/index';
 import { createStaffService, registerStaffRoutes, staffAccessResolver } from './modules/staff/index';
@@ -102,6 +102,8 @@ function sandboxNotInUse(variable: string): never {
 export interface AppPlatform {
   scheduler: Scheduler;
   publisher: OutboxPublisher;
+  /** Durable event consumers (integral awards): run when the publisher has published, and on their poll. */
+  consumers: EventConsumers;
   bus: EventBus;
   hub: WsHub;
 }
@@ -193,7 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const logger = http.log;
   const bus = deps.bus ?? (config.redisUrl ? await createRedisBus({ url: config.redisUrl, logger }) : createInProcessBus(logger));
-  const publisher = createOutboxPublisher({ db: database.db, bus, clock, logger });
+  const consumers = createEventConsumers({ db: database.db, clock, logger });
+  const publisher = createOutboxPublisher({ db: database.db, bus, clock, logger, onPublished: () => consumers.kick() });
   // Revoked sessions are dropped from every server process's session cache, not only this one's.
   const stopSessionSync = syncSessionCache(bus);
   const scheduler = createScheduler({ db: database.db, clock, logger, instanceId: `${hostname()}#${process.pid}` });
@@ -201,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Tests open throwaway databases: their heads must not be anchored in a shared data directory.
   if (config.env !== 'test') registerAuditCheckpoint(scheduler, { db: database.db, dataDir: config.dataDir, now: () => clock.now() });
   const hub = createWsHub({ bus, sessions, logger });
-  const platform: AppPlatform = { scheduler, publisher, bus, hub };
+  const platform: AppPlatform = { scheduler, publisher, consumers, bus, hub };
   registerWsRoute(http, hub);
   installUploadLimit(http);
   registerUploadRoutes(http, { uploads: createUploadService({ db: database.db, clock, dataDir: config.dataDir }) });
@@ -427,7 +430,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     addresses: { addressOf: (auth, id) => enterprise.profile.addressOf(auth, id) },
   });
   registerIntegralRoutes(http, integral);
-  integral.listen(bus, logger);
+  consumers.register(integral.awards);
   scheduler.register(IntegralJobs.expire, async () => void (await integral.expireYearEnd()));
   scheduler.every(IntegralJobs.expire, 3_600_000);
   await ensureContentColumns(database.db, clock.now());
@@ -585,6 +588,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const shutDown = async () => {
     await scheduler.stop();
     await publisher.stop();
+    await consumers.stop();
     await hub.close();
     stopSessionSync();
     await bus.close();
@@ -622,6 +626,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     start: async () => {
       await scheduler.start();
       publisher.start();
+      consumers.start();
     },
     close: () => (closing ??= shutDown()),
   };

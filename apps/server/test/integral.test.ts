@@ -19,6 +19,10 @@ import {
   type SignInResult,
 } from '@tp/contract';
 import { verifyLedger } from '../src/modules/ledger/index';
+import { PICK_COMPLETED } from '../src/modules/listing/index';
+import { GOODS_STORED } from '../src/modules/warehouse/index';
+import { buildApp } from '../src/app';
+import { appendEvent, createOutboxPublisher } from '../src/platform/events/index';
 import type { TestContext } from './harness';
 import sharp from 'sharp';
 import { newEnterprise, png, postFile } from './enterprise-support';
@@ -43,10 +47,19 @@ async function ok<T>(promise: Promise<{ code: string; message: string; value: T 
 
 const balanceOf = async (c: Client) => Number((await ok(c.post<IntegralSummary>(IntegralPath.summary, {}))).balance);
 
-/** Publishes what the outbox holds and waits until the firm's balance reads `points`. */
+/** Publishes what the outbox holds and waits until the firm's balance reads `points` (the publisher wakes the awards). */
 async function expectBalance(c: Client, points: number) {
   await ctx.app.platform.publisher.flush();
   await vi.waitFor(async () => expect(await balanceOf(c)).toBe(points), { timeout: 5000, interval: 50 });
+}
+
+/** An event as its module writes it: into the outbox, committed. */
+const announce = (type: string, payload: object) => appendEvent(ctx.database.db, { type, topic: type, payload });
+
+/** Publishes and lets the awards run to the end, so a test can check what did not happen. */
+async function settle() {
+  await ctx.app.platform.publisher.flush();
+  await ctx.app.platform.consumers.drain();
 }
 
 async function history(c: Client) {
@@ -86,10 +99,10 @@ describe('earning rules', () => {
     // 15,000.00 yuan: 15 thousands × 10 points, to each side.
     await expectBalance(buyer.c, 150);
     await expectBalance(seller.c, 350);
-    // The event heard again (a second instance, a replay) awards nothing more.
-    await ctx.app.platform.bus.publish('listing.pick.completed', { type: 'listing.pick.completed', payload: { pickId: pick.pickId, buyerFirmId: buyer.firmId, sellerFirmId: seller.firmId, amount: '15000.00' } });
-    await ctx.app.platform.bus.publish('warehouse.goods.stored', { type: 'warehouse.goods.stored', payload: { firmId: seller.firmId } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The same completion announced again (a producer retrying) awards nothing more.
+    await announce(PICK_COMPLETED, { pickId: pick.pickId, buyerFirmId: buyer.firmId, sellerFirmId: seller.firmId, amount: '15000.00' });
+    await announce(GOODS_STORED, { firmId: seller.firmId });
+    await settle();
     expect(await balanceOf(buyer.c)).toBe(150);
     expect(await balanceOf(seller.c)).toBe(350);
 
@@ -103,25 +116,78 @@ describe('earning rules', () => {
 
   it('a completed mall order rewards its buyer once per order', async () => {
     const buyer = await newEnterprise(ctx);
-    const event = { type: MALL_ORDER_COMPLETED, payload: { orderId: 'M-1001', buyerFirmId: buyer.session.firmId, amount: '2999.99' } };
-    await ctx.app.platform.bus.publish(MALL_ORDER_COMPLETED, event);
+    const completed = { orderId: 'M-1001', buyerFirmId: buyer.session.firmId, amount: '2999.99' };
+    await announce(MALL_ORDER_COMPLETED, completed);
     await expectBalance(buyer.c, 20);
-    await ctx.app.platform.bus.publish(MALL_ORDER_COMPLETED, event);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await announce(MALL_ORDER_COMPLETED, completed);
+    await settle();
     expect(await balanceOf(buyer.c)).toBe(20);
     expect((await history(buyer.c)).map((l) => l.reason)).toEqual(['mallPurchase']);
+  });
+
+  it('an award that fails (a database hiccup) is tried again after its backoff and made once', async () => {
+    const buyer = await newEnterprise(ctx);
+    // The next points credit written fails once, as a dropped connection would make it.
+    await ctx.database.db.execute(sql`create sequence integral_hiccups`);
+    await ctx.database.db.execute(sql`
+      create function integral_hiccup() returns trigger language plpgsql as $$
+      begin
+        if nextval('integral_hiccups') = 1 then raise exception 'connection lost'; end if;
+        return new;
+      end $$`);
+    await ctx.database.db.execute(sql`create trigger integral_hiccup before insert on integral_credits for each row execute function integral_hiccup()`);
+    try {
+      await announce(MALL_ORDER_COMPLETED, { orderId: 'M-3001', buyerFirmId: buyer.session.firmId, amount: '5000' });
+      await settle();
+      expect(await balanceOf(buyer.c)).toBe(0);
+      // Not before its backoff (a second)…
+      await ctx.app.platform.consumers.drain();
+      expect(await balanceOf(buyer.c)).toBe(0);
+      // …then once.
+      ctx.clock.advance(1_000);
+      await ctx.app.platform.consumers.drain();
+      expect(await balanceOf(buyer.c)).toBe(50);
+      await ctx.app.platform.consumers.drain();
+      expect((await history(buyer.c)).map((l) => [l.reason, l.points])).toEqual([['mallPurchase', '50']]);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger integral_hiccup on integral_credits`);
+      await ctx.database.db.execute(sql`drop function integral_hiccup`);
+      await ctx.database.db.execute(sql`drop sequence integral_hiccups`);
+    }
+  });
+
+  it('an event published by an instance that stopped before awarding it is awarded once by the next instance', async () => {
+    const buyer = await newEnterprise(ctx);
+    // The instance that published it went down at once: its publisher reached the bus, its awards never ran.
+    const gone = createOutboxPublisher({ db: ctx.database.db, bus: ctx.app.platform.bus, clock: ctx.clock, logger: { info: () => {}, warn: () => {}, error: () => {} } });
+    await announce(MALL_ORDER_COMPLETED, { orderId: 'M-4001', buyerFirmId: buyer.session.firmId, amount: '3000' });
+    expect(await gone.flush()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await balanceOf(buyer.c)).toBe(0);
+
+    // The next instance to start over the same database awards it, once.
+    const next = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
+    try {
+      next.platform.consumers.start();
+      await vi.waitFor(async () => expect(await balanceOf(buyer.c)).toBe(30), { timeout: 5000, interval: 50 });
+      await next.platform.consumers.drain();
+      await ctx.app.platform.consumers.drain();
+      expect(await balanceOf(buyer.c)).toBe(30);
+    } finally {
+      await next.close();
+    }
   });
 
   it('staff set the rules, audited; a disabled rule awards nothing', async () => {
     const rules = await ok(staff.post<IntegralRule[]>(IntegralPath.adminSaveRule, { key: 'mallPurchase', points: 25, enabled: true }));
     expect(rules.find((r) => r.key === 'mallPurchase')).toMatchObject({ points: 25, enabled: true });
     const buyer = await newEnterprise(ctx);
-    await ctx.app.platform.bus.publish(MALL_ORDER_COMPLETED, { type: MALL_ORDER_COMPLETED, payload: { orderId: 'M-2001', buyerFirmId: buyer.session.firmId, amount: '4000' } });
+    await announce(MALL_ORDER_COMPLETED, { orderId: 'M-2001', buyerFirmId: buyer.session.firmId, amount: '4000' });
     await expectBalance(buyer.c, 100);
 
     await ok(staff.post(IntegralPath.adminSaveRule, { key: 'mallPurchase', points: 25, enabled: false }));
-    await ctx.app.platform.bus.publish(MALL_ORDER_COMPLETED, { type: MALL_ORDER_COMPLETED, payload: { orderId: 'M-2002', buyerFirmId: buyer.session.firmId, amount: '4000' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await announce(MALL_ORDER_COMPLETED, { orderId: 'M-2002', buyerFirmId: buyer.session.firmId, amount: '4000' });
+    await settle();
     expect(await balanceOf(buyer.c)).toBe(100);
     await ok(staff.post(IntegralPath.adminSaveRule, { key: 'mallPurchase', points: 10, enabled: true }));
 

@@ -15,7 +15,7 @@ import {
   type SignInResult,
 } from '@tp/contract';
 import { appendAudit } from '../../platform/audit/index';
-import { pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { pageOf, pageWindow, withTransaction, type DbOrTx } from '../../platform/db/index';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, type AuthContext } from '../../platform/http/index';
 import { shanghaiDay, shanghaiDayStart } from '../../platform/time';
 import { APPLICATION_STATUS_NAMES, ACTIONS, MESSAGES, stateMessage } from './integral.errors';
@@ -32,12 +32,10 @@ const firmOf = (auth: AuthContext): number => {
 export function createEarning(ctx: IntegralContext) {
   const { db, clock, points, ledger } = ctx;
 
-  /** One award for one source event; the event may arrive any number of times, on any instance. */
-  async function award(key: IntegralRuleKey, firmId: number, sourceRef: string, amount?: string): Promise<number> {
-    return withTransaction(db, async (tx) => {
-      const earned = await points.pointsFor(tx, key, amount);
-      return points.credit(tx, { firmId, reason: key, sourceRef, points: earned });
-    });
+  /** One award for one source event, in the caller's transaction; the same source awards nothing twice. */
+  async function award(tx: DbOrTx, key: IntegralRuleKey, firmId: number, sourceRef: string, amount?: string): Promise<number> {
+    const earned = await points.pointsFor(tx, key, amount);
+    return points.credit(tx, { firmId, reason: key, sourceRef, points: earned });
   }
 
   async function toApplications(rows: repo.ApplicationRow[]): Promise<RewardApplication[]> {
@@ -57,15 +55,15 @@ export function createEarning(ctx: IntegralContext) {
   return {
     award,
 
-    /** A completed pick rewards both parties on its amount (per 1,000 yuan). */
-    awardTrade: (input: { pickId: string; buyerFirmId: string; sellerFirmId: string; amount: string }) =>
-      Promise.all([
-        award(IntegralRuleKey.trade, Number(input.buyerFirmId), `pick:${input.pickId}`, input.amount),
-        award(IntegralRuleKey.trade, Number(input.sellerFirmId), `pick:${input.pickId}`, input.amount),
-      ]),
+    /** A completed pick rewards both parties on its amount (per 1,000 yuan); one after the other, as they share the transaction. */
+    async awardTrade(tx: DbOrTx, input: { pickId: string; buyerFirmId: string; sellerFirmId: string; amount: string }): Promise<void> {
+      await award(tx, IntegralRuleKey.trade, Number(input.buyerFirmId), `pick:${input.pickId}`, input.amount);
+      await award(tx, IntegralRuleKey.trade, Number(input.sellerFirmId), `pick:${input.pickId}`, input.amount);
+    },
     /** Only a firm's first stock-in earns: the source is the firm itself. */
-    awardFirstWarehousing: (firmId: string) => award(IntegralRuleKey.firstWarehousing, Number(firmId), `firm:${firmId}`),
-    awardMallPurchase: (input: { orderId: string; buyerFirmId: string; amount: string }) => award(IntegralRuleKey.mallPurchase, Number(input.buyerFirmId), `mall:${input.orderId}`, input.amount),
+    awardFirstWarehousing: (tx: DbOrTx, firmId: string) => award(tx, IntegralRuleKey.firstWarehousing, Number(firmId), `firm:${firmId}`),
+    awardMallPurchase: (tx: DbOrTx, input: { orderId: string; buyerFirmId: string; amount: string }) =>
+      award(tx, IntegralRuleKey.mallPurchase, Number(input.buyerFirmId), `mall:${input.orderId}`, input.amount),
 
     async summary(auth: AuthContext): Promise<IntegralSummary> {
       const firmId = firmOf(auth);

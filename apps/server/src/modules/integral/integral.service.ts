@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MallOrderCompleted, MALL_ORDER_COMPLETED } from '@tp/contract';
 import { z } from 'zod';
-import type { EventBus } from '../../platform/events/index';
+import { EventRefused, type DurableConsumer } from '../../platform/events/index';
 import { PICK_COMPLETED } from '../listing/index';
 import { GOODS_STORED } from '../warehouse/index';
 import { createIntegralContext, type IntegralServiceDeps } from './context';
@@ -20,31 +19,29 @@ export function createIntegralService(deps: IntegralServiceDeps) {
   const shop = createShop(ctx);
 
   /**
-   * Listens for the events that earn points. Every instance hears every event; the award is one per
-   * source event in the database, so only one of them credits it. A failed award is logged.
+   * The points earned from other modules' events, as a durable consumer: each event is handled once
+   * in effect, in the transaction that records it as handled, also when it was published while no
+   * server ran. The award itself is one per source event as well, so a replayed event adds nothing.
    */
-  function listen(bus: Pick<EventBus, 'subscribe'>, logger: Pick<FastifyBaseLogger, 'error'>): () => void {
-    const on = <T>(topic: string, schema: z.ZodType<T>, work: (payload: T) => Promise<unknown>) =>
-      bus.subscribe(topic, (message) => {
-        const parsed = schema.safeParse(message.payload);
-        if (!parsed.success) {
-          logger.error({ topic, issues: parsed.error.issues }, 'integral event refused');
-          return;
-        }
-        void work(parsed.data).catch((err: unknown) => logger.error({ err, topic }, 'integral award failed'));
-      });
-    const stops = [
-      on(PICK_COMPLETED, PickCompleted, (p) => earning.awardTrade(p)),
-      on(GOODS_STORED, GoodsStored, (p) => earning.awardFirstWarehousing(p.firmId)),
-      on(MALL_ORDER_COMPLETED, MallOrderCompleted, (p) => earning.awardMallPurchase(p)),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }
+  const awards: DurableConsumer = {
+    name: 'integral.awards',
+    types: [PICK_COMPLETED, GOODS_STORED, MALL_ORDER_COMPLETED],
+    async handle(tx, event) {
+      const parse = <T>(schema: z.ZodType<T, unknown>): T => {
+        const parsed = schema.safeParse(event.payload);
+        if (!parsed.success) throw new EventRefused(`integral event ${event.type} refused: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        return parsed.data;
+      };
+      if (event.type === PICK_COMPLETED) await earning.awardTrade(tx, parse(PickCompleted));
+      else if (event.type === GOODS_STORED) await earning.awardFirstWarehousing(tx, parse(GoodsStored).firmId);
+      else if (event.type === MALL_ORDER_COMPLETED) await earning.awardMallPurchase(tx, parse(MallOrderCompleted));
+    },
+  };
 
   return {
     ...earning,
     ...shop,
-    listen,
+    awards,
   };
 }
 

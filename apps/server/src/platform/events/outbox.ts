@@ -1,9 +1,9 @@
-import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { WsPushType } from '@tp/contract';
 import type { Clock } from '../clock';
-import { withTransaction, type Db, type DbOrTx } from '../db/index';
+import { textArray, withTransaction, type Db, type DbOrTx } from '../db/index';
 import type { EventBus, Logger } from './bus';
-import { outbox } from './events.tables';
+import { eventConsumers, outbox, outboxPublishSeq } from './events.tables';
 
 export interface AppendEventInput {
   /** A named event constant, e.g. `SystemEvents.switchesChanged`. */
@@ -24,9 +24,19 @@ export async function appendEvent(dbOrTx: DbOrTx, event: AppendEventInput): Prom
   return row.id;
 }
 
-/** Deletes events published before `before`; the outbox is a hand-off, not a history. */
+/**
+ * Deletes events published before `before`; the outbox is a hand-off, not a history. An event a
+ * durable consumer of its type has not reached yet stays, however old.
+ */
 export async function pruneOutbox(db: DbOrTx, before: Date): Promise<number> {
-  const gone = await db.delete(outbox).where(and(isNotNull(outbox.publishedAt), lt(outbox.publishedAt, before))).returning({ id: outbox.id });
+  const awaited = db
+    .select({ one: sql`1` })
+    .from(eventConsumers)
+    .where(sql`"outbox"."type" = any(${eventConsumers.types}) and "outbox"."publish_seq" > ${eventConsumers.position}`);
+  const gone = await db
+    .delete(outbox)
+    .where(and(isNotNull(outbox.publishedAt), lt(outbox.publishedAt, before), notExists(awaited)))
+    .returning({ id: outbox.id });
   return gone.length;
 }
 
@@ -49,6 +59,8 @@ export interface OutboxPublisherDeps {
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
+  /** Called after published events are committed as such: durable consumers can read them now. */
+  onPublished?: () => void;
 }
 
 /** Serialises publishers across instances, so events leave in id order. */
@@ -78,7 +90,13 @@ export function createOutboxPublisher(deps: OutboxPublisherDeps): OutboxPublishe
         });
       }
       if (rows.length > 0) {
-        await tx.update(outbox).set({ publishedAt: clock.now() }).where(inArray(outbox.id, rows.map((r) => r.id)));
+        // Numbers taken under the lock, in id order: publishing order, which durable consumers follow.
+        const taken = (await tx.execute(sql`select nextval(${outboxPublishSeq.seqName})::text as seq from generate_series(1, ${rows.length})`)) as unknown as { rows: { seq: string }[] };
+        const seqs = taken.rows.map((r) => BigInt(r.seq)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        await tx.execute(sql`
+          update ${outbox} set published_at = ${clock.now().toISOString()}::timestamptz, publish_seq = v.seq
+          from unnest(${textArray(rows.map((r) => r.id.toString()))}::bigint[], ${textArray(seqs.map(String))}::bigint[]) as v(id, seq)
+          where ${outbox.id} = v.id`);
       }
       return rows.length;
     });
@@ -90,6 +108,7 @@ export function createOutboxPublisher(deps: OutboxPublisherDeps): OutboxPublishe
       for (;;) {
         const count = await publishBatch();
         total += count;
+        if (count > 0) deps.onPublished?.();
         if (count < batchSize) return total;
       }
     } catch (err) {
