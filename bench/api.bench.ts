@@ -17,13 +17,12 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/index';
 import { verifyLedger } from '../apps/server/src/modules/ledger/index';
-import { createPoster, percentile, startServer, stopServer } from './support';
+import { createPoster, percentile, redisReachable, startServer, stopServer } from './support';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
 /** Seconds of load before measuring starts (connections opened, code warmed up); their orders are still checked. */
@@ -151,20 +150,6 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-function redisReachable(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('close', () => resolve(false));
-  });
-}
-
 /** A fresh database for one run, dropped afterwards. */
 async function onFreshPostgres(instances: number, extraEnv: Record<string, string>): Promise<Result> {
   const name = `bench_api_${Date.now()}`;
@@ -202,7 +187,7 @@ async function main(): Promise<void> {
   } else if (await postgresReachable()) {
     for (const instances of INSTANCES) {
       if (instances === 1) results.push(await onFreshPostgres(1, {}));
-      else if (await redisReachable()) results.push(await onFreshPostgres(instances, { REDIS_URL }));
+      else if (await redisReachable(REDIS_URL)) results.push(await onFreshPostgres(instances, { REDIS_URL }));
       else process.stdout.write(`postgresql, ${instances} instances skipped: Redis at ${REDIS_URL} cannot be reached\n`);
     }
   } else {

@@ -14,9 +14,16 @@
  * with the place and price it was acknowledged with, places run 1..n without a gap, prices rise
  * strictly (so no two accepted bids share a price), and the ledger verifies.
  *
- * Prints bids/s and p50/p99 latency; the last line is one JSON object. Needs PostgreSQL at
- * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it creates and drops
- * its own database.
+ * BENCH_AUCTION_INSTANCES (default `1,2`) says how many server processes share the load per run:
+ * with two, both run on one fresh database and one Redis (BENCH_REDIS_URL, default
+ * redis://127.0.0.1:6379), the connections (and the logins and sign-ups) are spread over both, so
+ * half of the bids reach the instance that does not hold the lot and are forwarded to the one that
+ * does.
+ *
+ * Prints bids/s and p50/p99 latency per run; the last line is one JSON object with every run.
+ * Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); it
+ * creates and drops its own database for each run; a two-instance run is skipped when Redis cannot
+ * be reached.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,13 +36,16 @@ import { systemClock } from '../apps/server/src/platform/clock';
 import { LedgerKind, PLATFORM_OWNER, createLedgerService, verifyLedger } from '../apps/server/src/modules/ledger/index';
 import { createFirmService } from '../apps/server/src/modules/firm/index';
 import { seedDemoIdentities } from '../apps/server/src/modules/identity/index';
-import { createPoster, percentile, startServer, stopServer } from './support';
+import { createPoster, percentile, redisReachable, startServer, stopServer } from './support';
 
 const SECONDS = Number(process.env.BENCH_AUCTION_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_AUCTION_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_AUCTION_CONNECTIONS ?? 64);
 const BIDDERS = Number(process.env.BENCH_AUCTION_BIDDERS ?? 1000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Server processes per run (`1,2`: a single instance, then two sharing the load). */
+const INSTANCES = (process.env.BENCH_AUCTION_INSTANCES ?? '1,2').split(',').map(Number);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Bench@123456';
 const DEMO_PASSWORD = 'Demo@123456';
 const DEMO_SELLER = '13800000002';
@@ -62,14 +72,21 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T, i: number
   }));
 }
 
-async function run(url: string): Promise<Record<string, unknown>> {
+async function run(url: string, instances: number): Promise<Record<string, unknown>> {
   const database = await openDatabase({ url });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-auction-'));
-  let server: { child: ChildProcess; port: number } | undefined;
+  let servers: { child: ChildProcess; port: number }[] = [];
   try {
-    // Each bidder logs in from its own forwarded address, as people behind a proxy do.
-    server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, TRUST_PROXY: 'true' }, { startTimeoutMs: 180_000 });
-    const { port } = server;
+    // Each bidder logs in from its own forwarded address, as people behind a proxy do. One server
+    // after the other: the first migrates the fresh database, the next finds it migrated; several
+    // share the data directory, as they would share a volume.
+    for (let i = 0; i < instances; i++) {
+      servers.push(await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, TRUST_PROXY: 'true', ...(instances > 1 ? { REDIS_URL } : {}) }, { startTimeoutMs: 180_000 }));
+    }
+    const ports = servers.map((s) => s.port);
+    /** The instance the i-th bidder (or connection) talks to: each in turn. */
+    const portOf = (i: number) => ports[i % ports.length]!;
+    const port = ports[0]!;
 
     // The bidders: enterprise firms (a main account holds every right), funded as a bank deposit would.
     const tels = Array.from({ length: BIDDERS }, (_, i) => `1770${String(i).padStart(7, '0')}`);
@@ -95,7 +112,7 @@ async function run(url: string): Promise<Record<string, unknown>> {
     const sessions: Record<string, string>[] = [];
     const loginsFrom = Date.now();
     await inBatches(tels, 16, async (tel, i) => {
-      sessions[i] = userHeaders(await must(port, '/api/user/login', { loginAccount: tel, password: PASSWORD }, forwarded(i)), i);
+      sessions[i] = userHeaders(await must(portOf(i), '/api/user/login', { loginAccount: tel, password: PASSWORD }, forwarded(i)), i);
     });
     process.stdout.write(`${BIDDERS} bidders logged in in ${Math.round((Date.now() - loginsFrom) / 1000)} s\n`);
 
@@ -129,7 +146,7 @@ async function run(url: string): Promise<Record<string, unknown>> {
 
     const approved = await must(port, '/api/auction/detail', { itemId });
     if (approved.status !== '0') throw new Error(`the lot is not in public notice after its audit: ${JSON.stringify(approved)}`);
-    await inBatches(tels, 16, async (_, i) => void (await must(port, '/api/auction/signUp', { itemId }, sessions[i])));
+    await inBatches(tels, 16, async (_, i) => void (await must(portOf(i), '/api/auction/signUp', { itemId }, sessions[i])));
     const startAt = now + setupMs;
     process.stdout.write(`${BIDDERS} bidders signed up; bidding opens in ${Math.max(0, Math.round((startAt - Date.now()) / 1000))} s\n`);
     await new Promise((r) => setTimeout(r, Math.max(0, startAt - Date.now()) + 1500));
@@ -144,7 +161,8 @@ async function run(url: string): Promise<Record<string, unknown>> {
     let errors = 0;
     const started = performance.now() + WARMUP_SECONDS * 1000;
     const deadline = started + SECONDS * 1000;
-    async function worker(): Promise<void> {
+    async function worker(w: number): Promise<void> {
+      const target = portOf(w);
       while (performance.now() < deadline) {
         const i = n++;
         const price = handedOut.toFixed(2);
@@ -152,7 +170,7 @@ async function run(url: string): Promise<Record<string, unknown>> {
         const t0 = performance.now();
         const counted = t0 >= started;
         try {
-          const reply = await post(port, '/api/auction/offer', { itemId, offerPrice: price }, sessions[i % BIDDERS]!);
+          const reply = await post(target, '/api/auction/offer', { itemId, offerPrice: price }, sessions[i % BIDDERS]!);
           if (counted) latencies.push(performance.now() - t0);
           if (reply.code === '0') {
             acknowledged.push({ seq: Number(reply.value.seq), price: String(reply.value.price) });
@@ -164,10 +182,10 @@ async function run(url: string): Promise<Record<string, unknown>> {
         }
       }
     }
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => worker()));
+    await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
     const seconds = (performance.now() - started) / 1000;
-    await stopServer(server.child);
-    server = undefined;
+    await Promise.all(servers.map((s) => stopServer(s.child)));
+    servers = [];
 
     const stored = (await database.db.execute(`select seq, price::text as price from auction_bids where item_id = ${Number(itemId)} order by seq`)) as unknown as { rows: { seq: number; price: string }[] };
     const bySeq = new Map(stored.rows.map((r) => [Number(r.seq), Decimal.parse(r.price).toFixed(2)]));
@@ -178,6 +196,7 @@ async function run(url: string): Promise<Record<string, unknown>> {
     const sorted = latencies.sort((a, b) => a - b);
     const result = {
       database: 'postgresql',
+      instances,
       bidders: BIDDERS,
       bids: measured,
       bidsPerSecond: Math.round(measured / seconds),
@@ -192,35 +211,46 @@ async function run(url: string): Promise<Record<string, unknown>> {
       ledgerOk: report.ok,
     };
     process.stdout.write(
-      `postgresql, one lot      ${String(result.bidsPerSecond).padStart(6)} bids/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  (${measured} accepted, ${refused} refused as too low or leading, ${errors} errors; ` +
+      `${`postgresql, ${instances} instance${instances > 1 ? 's' : ''}, one lot`.padEnd(32)} ${String(result.bidsPerSecond).padStart(6)} bids/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  (${measured} accepted, ${refused} refused as too low or leading, ${errors} errors; ` +
         `stored ${stored.rows.length}, acknowledged stored: ${allAcknowledgedStored}, in order: ${placesWithoutGap && pricesRise}, ledger ${report.ok ? 'OK' : 'MISMATCH'})\n`,
     );
     return result;
   } finally {
-    if (server) await stopServer(server.child);
+    await Promise.all(servers.map((s) => stopServer(s.child)));
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
-  process.stdout.write(`Bidding on one auction lot through the HTTP API: ${BIDDERS} bidders, ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP_SECONDS} s of warm-up.\n`);
+/** One run on a database of its own, dropped afterwards. */
+async function onFreshPostgres(instances: number): Promise<Record<string, unknown>> {
   const name = `bench_auction_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  let result: Record<string, unknown>;
   try {
-    result = await run(url.toString());
+    return await run(url.toString(), instances);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`Bidding on one auction lot through the HTTP API: ${BIDDERS} bidders, ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP_SECONDS} s of warm-up.\n`);
+  const results: Record<string, unknown>[] = [];
+  try {
+    for (const instances of INSTANCES) {
+      if (instances === 1 || (await redisReachable(REDIS_URL))) results.push(await onFreshPostgres(instances));
+      else process.stdout.write(`postgresql, ${instances} instances skipped: Redis at ${REDIS_URL} cannot be reached\n`);
+    }
+  } finally {
     close();
   }
-  const ok = result.allAcknowledgedStored && result.placesWithoutGap && result.pricesRise && result.ledgerOk && result.errors === 0;
-  process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results: [result] })}\n`);
+  const ok = results.every((r) => r.allAcknowledgedStored && r.placesWithoutGap && r.pricesRise && r.ledgerOk && r.errors === 0);
+  process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, results })}\n`);
   if (!ok) process.exitCode = 1;
 }
 
