@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
 import { paths } from '../../paths';
-import { menuGroup, menuLinks } from '../components/menuLinks';
+import { useSectionMenu } from '../components/menuLinks';
 
 type MenuKey =
   | 'biddingBuy' | 'biddingBuyOrder' | 'biddingOrder' | 'registeredBidding' | 'winningBidding'
@@ -29,7 +28,5 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
 /** The area's auction pages as one menu group, showing only what the viewer's rights open. */
 export function useAuctionMenu(area: keyof typeof AREAS) {
   const { t } = useTranslation();
-  const { hasRight } = useSession();
-  const children = menuLinks(AREAS[area], hasRight, 'auction-menu', (entry) => t(`auction.menu.${entry.key}`));
-  return menuGroup(`auction-${area}`, t('auction.menu.group'), children);
+  return useSectionMenu('auction', area, t('auction.menu.group'), AREAS[area], (entry) => t(`auction.menu.${entry.key}`));
 }

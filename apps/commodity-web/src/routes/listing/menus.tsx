@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
 import { paths } from '../../paths';
-import { menuGroup, menuLinks } from '../components/menuLinks';
+import { useSectionMenu } from '../components/menuLinks';
 
 type MenuKey =
   | 'qiugou' | 'order' | 'dealOrder' | 'buyAgreeList' | 'pickGoods' | 'pickGoodsList'
@@ -41,7 +40,5 @@ const AREAS: Record<'sellerCenter' | 'buyerCenter' | 'matching', { key: MenuKey;
 /** The area's trading pages as one menu group, showing only what the viewer's rights open. */
 export function useListingMenu(area: keyof typeof AREAS) {
   const { t } = useTranslation();
-  const { hasRight } = useSession();
-  const children = menuLinks(AREAS[area], hasRight, 'listing-menu', (entry) => t(`listing.menu.${entry.key}`));
-  return menuGroup(`listing-${area}`, t('listing.menu.trading'), children);
+  return useSectionMenu('listing', area, t('listing.menu.trading'), AREAS[area], (entry) => t(`listing.menu.${entry.key}`));
 }

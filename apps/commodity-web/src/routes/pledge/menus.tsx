@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@tp/web-kit';
 import { useFunder } from '../../api/pledge';
 import { paths } from '../../paths';
-import { menuGroup, menuLinks } from '../components/menuLinks';
+import { useSectionMenu } from '../components/menuLinks';
 
 const SELLER = [
   { key: 'myFinancing', path: paths.myFinancing },
@@ -16,10 +16,9 @@ export function usePledgeMenu(area: string) {
   const { hasRight } = useSession();
   const seller = area === 'sellerCenter';
   const funder = useFunder(seller && hasRight('pledge.apply'));
-  if (!seller) return [];
-  const children = menuLinks(SELLER, hasRight, 'pledge-menu', (entry) => t(`pledge.menu.${entry.key}`));
-  const portal = funder.data
-    ? [{ key: paths.financial, label: <Link to={paths.financialOrder} data-testid="pledge-menu-financial">{t('pledge.financial.title')}</Link> }]
-    : [];
-  return menuGroup('pledge-sellerCenter', t('pledge.menu.group'), [...children, ...portal]);
+  const portal =
+    seller && funder.data
+      ? [{ key: paths.financial, label: <Link to={paths.financialOrder} data-testid="pledge-menu-financial">{t('pledge.financial.title')}</Link> }]
+      : [];
+  return useSectionMenu('pledge', area, t('pledge.menu.group'), seller ? SELLER : [], (entry) => t(`pledge.menu.${entry.key}`), portal);
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@tp/web-kit';
 import { paths } from '../../paths';
-import { menuGroup, menuLinks } from '../components/menuLinks';
+import { useSectionMenu } from '../components/menuLinks';
 
 type MenuKey = 'addProduct' | 'myProduction' | 'productionAudit' | 'shopManage';
 
@@ -16,7 +15,5 @@ const ENTRIES: { key: MenuKey; path: string }[] = [
 /** The product shop pages as one menu group of the seller center, showing only what the viewer's rights open. */
 export function useProductMenu(area: string) {
   const { t } = useTranslation();
-  const { hasRight } = useSession();
-  if (area !== 'sellerCenter') return [];
-  return menuGroup('product-sellerCenter', t('product.menu.group'), menuLinks(ENTRIES, hasRight, 'product-menu', (entry) => t(`product.menu.${entry.key}`)));
+  return useSectionMenu('product', area, t('product.menu.group'), area === 'sellerCenter' ? ENTRIES : [], (entry) => t(`product.menu.${entry.key}`));
 }
