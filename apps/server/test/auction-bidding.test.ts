@@ -84,7 +84,10 @@ function expectOneOrder(ladder: AuctionBid[], acknowledged: OfferResult[]) {
 }
 
 describe('the bid path: one writer per lot, groups of bids committed together', () => {
-  it('two instances bidding on one lot at once produce one total order', async () => {
+  // Two instances in one process on the embedded database write a lot each (nothing is leased): the
+  // version fence alone puts their bids in one order. On PostgreSQL a lot is written where its lease
+  // is, and instances forward over HTTP: auction-cluster.test.ts starts them listening.
+  it.skipIf(process.env.TEST_DATABASE_URL !== undefined)('two instances on the embedded database, each writing the lot, produce one total order through the version fence', async () => {
     const { lot, bidders } = await biddingLot(6);
     const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
     await second.http.ready();

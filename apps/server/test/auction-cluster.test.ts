@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAuctionPath, AuctionPath, type AuctionBid, type AuctionItem, type OfferResult, type Page } from '@tp/contract';
+import { eq } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import { seedDemoData } from '../src/demo/seed';
 import { LedgerKind, PLATFORM_OWNER, createLedgerService, verifyLedger } from '../src/modules/ledger/index';
+import { clusterLeases } from '../src/platform/cluster/index';
 import { testConfig } from '../src/platform/config';
 import { clusterSkipReason, openCluster, type Cluster, type Instance } from './cluster-support';
 import { DEMO_PASSWORD } from './enterprise-support';
@@ -179,6 +181,25 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     const placed = await via<OfferResult>(b, trader, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '101' });
     expect(placed.value, placed.message).toMatchObject({ seq: 2, price: '101.00' });
     expect(await cluster.holderOf(lease(lot.itemId))).toBe(a);
+  });
+
+  it('keep one order when a lot is taken from an owner that has not noticed yet: its stale writer is refused by the version fence', async () => {
+    const { lot, bidders } = await biddingLot(4);
+    const first = await via<OfferResult>(a, bidders[0]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '100' });
+    expect(first.code, first.message).toBe('0');
+    expect(await cluster.holderOf(lease(lot.itemId))).toBe(a);
+    // The lease runs out under the owner (as after a long pause) and the other instance takes the lot.
+    await cluster.database.db.update(clusterLeases).set({ expiresAt: new Date(0) }).where(eq(clusterLeases.name, lease(lot.itemId)));
+    const taken = await via<OfferResult>(b, bidders[1]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '101' });
+    expect(taken.value, taken.message).toMatchObject({ seq: 2, price: '101.00' });
+    expect(await cluster.holderOf(lease(lot.itemId))).toBe(b);
+    // The former owner, until its next renewal, still writes with the lot as it last knew it (one bid).
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, k) => via<OfferResult>(k % 2 === 0 ? a : b, bidders[(k + 2) % 4]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: String(102 + k) })));
+    const acknowledged = [first.value, taken.value, ...replies.filter((r) => r.code === '0').map((r) => r.value)];
+    for (const r of replies) if (r.code !== '0') expect(r.message).toMatch(/^The bid \(offerPrice\) must be at least|^You already hold the highest bid$/);
+    const ladder = await ladderOf(bidders[0]!, lot.itemId);
+    expect(ladder).toHaveLength(acknowledged.length);
+    expectOneOrder(ladder, acknowledged);
   });
 
   it('move a lot to the other instance when its owner dies mid-bidding: every acknowledged bid kept, the end it reached kept', async () => {
