@@ -159,6 +159,37 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
     return held;
   }
 
+  /** What every lot takes from its publishing request: its prices, phases and contact, awaiting the staff audit. */
+  function publishedTerms(input: PublishInput | PublishBuyInput, showTime: Date, now: Date) {
+    return {
+      startingUnitPrice: input.startingUnitPrice,
+      addPrice: input.addPrice,
+      reservePrice: input.reservePrice ?? null,
+      showTime,
+      startTime: new Date(input.startTime),
+      endTime: new Date(input.endTime),
+      originalEndTime: new Date(input.endTime),
+      status: AuctionStatus.notPublic,
+      auditStatus: AuctionAuditStatus.pending,
+      memo: input.memo,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      image: input.image,
+      bankIdList: input.bankIdList,
+      currentPrice: input.startingUnitPrice,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** Stores a published lot, freezes what its publisher puts up (event 1) and writes its first history line. */
+  async function insertLot(tx: DbOrTx, auth: AuthContext, values: Parameters<typeof repo.insertItem>[1], frozen: Decimal, note: string): Promise<repo.ItemRow> {
+    const row = await repo.insertItem(tx, values);
+    const journalId = await ctx.post(tx, { key: `auction.publish:${row.id}`, type: JournalType.listingMargin1, ref: `auction:${row.id}`, postings: Postings.freeze(firmFundPair(values.firmId), frozen) });
+    await ctx.history(tx, row, AuctionStatus.notPublic, ctx.actorOf(auth), note, journalId);
+    return row;
+  }
+
   return {
     advance,
     advanceDue,
@@ -179,7 +210,8 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
         const part = await deps.warehouse.freezeHolding(tx, { firmId, holdId: Number(input.holdId), quantity: input.quantity ?? held.quantity, actor: ctx.actorOf(auth) });
         const startAmount = Decimal.parse(input.startingUnitPrice).mul(part.weight);
         const sellerMargin = kind === AuctionKind.marginSell ? startAmount.mul(s.defaultSellerMarginRatio).truncate(2) : Decimal.ZERO;
-        const row = await repo.insertItem(tx, {
+        return insertLot(tx, auth, {
+          ...publishedTerms(input, showTime, now),
           firmId,
           kind,
           holdId: part.id,
@@ -187,31 +219,11 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
           gradeName: held.gradeName,
           quantity: part.quantity,
           weight: part.weight,
-          startingUnitPrice: input.startingUnitPrice,
-          addPrice: input.addPrice,
-          reservePrice: input.reservePrice ?? null,
           deposit: startAmount.mul(s.defaultBuyerMarginRatio).truncate(2).toString(),
           sellerMargin: sellerMargin.toString(),
-          showTime,
-          startTime: new Date(input.startTime),
-          endTime: new Date(input.endTime),
-          originalEndTime: new Date(input.endTime),
-          status: AuctionStatus.notPublic,
-          auditStatus: AuctionAuditStatus.pending,
-          memo: input.memo,
-          contactName: input.contactName,
-          contactPhone: input.contactPhone,
-          image: input.image,
-          bankIdList: input.bankIdList,
           storageId: Number(held.storageId),
           storageName: held.storageName,
-          currentPrice: input.startingUnitPrice,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const journalId = await ctx.post(tx, { key: `auction.publish:${row.id}`, type: JournalType.listingMargin1, ref: `auction:${row.id}`, postings: Postings.freeze(firmFundPair(firmId), sellerMargin) });
-        await ctx.history(tx, row, AuctionStatus.notPublic, ctx.actorOf(auth), 'published, awaiting audit', journalId);
-        return row;
+        }, sellerMargin, 'published, awaiting audit');
       });
       return views.itemView(item, firmId, undefined);
     },
@@ -233,8 +245,9 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
       const now = clock.now();
       const startAmount = Decimal.parse(input.startingUnitPrice).mul(input.weight);
       const buyerDeposit = startAmount.mul(s.defaultBuyerMarginRatio).truncate(2);
-      const item = await withTransaction(db, async (tx) => {
-        const row = await repo.insertItem(tx, {
+      const item = await withTransaction(db, (tx) =>
+        insertLot(tx, auth, {
+          ...publishedTerms(input, showTime, now),
           firmId,
           kind: AuctionKind.marginBuy,
           holdId: null,
@@ -242,32 +255,12 @@ export function createLots(ctx: AuctionContext, views: AuctionViews, hooks: { on
           gradeName: input.gradeName,
           quantity: input.quantity,
           weight: input.weight,
-          startingUnitPrice: input.startingUnitPrice,
-          addPrice: input.addPrice,
-          reservePrice: input.reservePrice ?? null,
           deposit: startAmount.mul(s.defaultSellerMarginRatio).truncate(2).toString(),
           sellerMargin: buyerDeposit.toString(),
-          showTime,
-          startTime: new Date(input.startTime),
-          endTime: new Date(input.endTime),
-          originalEndTime: new Date(input.endTime),
-          status: AuctionStatus.notPublic,
-          auditStatus: AuctionAuditStatus.pending,
-          memo: input.memo,
-          contactName: input.contactName,
-          contactPhone: input.contactPhone,
-          image: input.image,
-          bankIdList: input.bankIdList,
           storageId: Number(storage.storageId),
           storageName: storage.name,
-          currentPrice: input.startingUnitPrice,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const journalId = await ctx.post(tx, { key: `auction.publish:${row.id}`, type: JournalType.listingMargin1, ref: `auction:${row.id}`, postings: Postings.freeze(firmFundPair(firmId), buyerDeposit) });
-        await ctx.history(tx, row, AuctionStatus.notPublic, ctx.actorOf(auth), 'margin buy published, awaiting audit', journalId);
-        return row;
-      });
+        }, buyerDeposit, 'margin buy published, awaiting audit'),
+      );
       return views.itemView(item, firmId, undefined);
     },
 
