@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminPledgePath,
-  EnterprisePath,
   FinancialPath,
-  IdentityPath,
   ListingPath,
   PledgePath,
-  type AdminCertificationRow,
-  type Funder,
-  type Holding,
   type Listing,
   type ListingPick,
   type Page,
@@ -16,92 +11,22 @@ import {
   type PledgeDetail,
   type PledgeFinance,
   type PledgeNotice,
-  type PledgeProduct,
   type PledgeRepayment,
-  type SessionInfo,
-  type UserInfo,
 } from '@tp/contract';
-import { verifyLedger } from '../src/modules/ledger/index';
 import { DAY_MS } from '../src/platform/time';
-import { certificationForm } from './enterprise-support';
-import { PASSWORD, staffClient, type Client } from './identity-support';
-import { startListingApp, type ListingWorld } from './listing-support';
 import type { TestContext } from './harness';
+import type { Client } from './identity-support';
+import type { ListingWorld } from './listing-support';
+import { detail, ok, startPledgeApp, type PledgeWorld } from './pledge-support';
 
 let ctx: TestContext;
 let world: ListingWorld;
+let pledge: PledgeWorld;
 
 beforeAll(async () => {
-  ({ ctx, world } = await startListingApp());
+  ({ ctx, world, pledge } = await startPledgeApp());
 });
 afterAll(() => ctx.close());
-
-/** Moves the platform clock on by whole days; each party (and the back office) signs in again afterwards. */
-async function days(n: number, ...parties: Client[]) {
-  const tels = await Promise.all(parties.map(async (c) => (await ok<UserInfo>(c, IdentityPath.userInfo)).tel));
-  ctx.clock.advance(n * DAY_MS);
-  for (const [i, c] of parties.entries()) {
-    c.useSession(null);
-    c.useSession(await ok<SessionInfo>(c, IdentityPath.login, { loginAccount: tels[i], password: PASSWORD }));
-  }
-  const staff = await staffClient(ctx);
-  world.staff.useSession({ sessionStr: staff.headers.sessionstr!, userId: staff.headers.userid!, firmId: '' });
-}
-
-async function ledgerClean() {
-  const report = await verifyLedger(ctx.database.db, ctx.clock);
-  expect(report.mismatches).toEqual([]);
-  expect(report.ok).toBe(true);
-}
-
-async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
-  const res = await c.post<T>(path, body);
-  expect(res.code, `${path}: ${res.message}`).toBe('0');
-  return res.value;
-}
-
-/** A certified funder with CNY 200,000.00 and a rebar product: LTV 70%, 6.5% a year, penalty 18%, maintenance 80%, reference 4,000.00 a ton. */
-async function newFunder(name: string) {
-  const { c, firmId } = await world.firmWithFunds('200000');
-  const staff = world.staff;
-  const form = await certificationForm(ctx, c);
-  await ok(c, EnterprisePath.certificationSubmit, form);
-  const [row] = (await ok<Page<AdminCertificationRow>>(staff, EnterprisePath.adminCertificationList, { status: '1', keyword: form.registerNo })).content;
-  await ok(staff, EnterprisePath.adminCertificationDecide, { id: row!.id, level: 'member', approve: true });
-  await ok(staff, EnterprisePath.adminCertificationDecide, { id: row!.id, level: 'risk', approve: true });
-  const funder = await ok<Funder>(staff, AdminPledgePath.saveFunder, { firmId, name, graceDays: 3 });
-  await ok<PledgeProduct>(staff, AdminPledgePath.saveProduct, product(funder.factorId, '4000'));
-  return { c, firmId, funder };
-}
-
-const product = (factorId: string, referencePrice: string) => ({
-  factorId,
-  commodityTypeId: world.rebar.commodityTypeId,
-  ltv: '0.7',
-  annualRate: '0.065',
-  penaltyRate: '0.18',
-  maintenanceRatio: '0.8',
-  referencePrice,
-  terms: ['30', '90'],
-  marginCallDays: 3,
-});
-
-/** A borrower with CNY 10,000.00 (less the 100.00 inspection fee) and a stored rebar holding of 100 / 250.500 t. */
-async function newBorrower() {
-  const { c, firmId } = await world.firmWithFunds('10000');
-  const holding = await world.storedHolding(c);
-  return { c, firmId, holding };
-}
-
-/** 40 of the holding (100.200 t) pledged, confirmed by the warehouse, quoted at 100,000.00 and accepted: the loan is paid out. */
-async function runningLoan(borrower: { c: Client; holding: Holding }, funder: { c: Client; funder: Funder }, paybackTimeId: '30' | '90') {
-  const applied = await ok<PledgeFinance>(borrower.c, PledgePath.apply, { holdId: borrower.holding.holdId, quantity: '40', factorId: funder.funder.factorId, paybackTimeId });
-  await ok(world.staff, AdminPledgePath.warehouseConfirm, { financeId: applied.financeId });
-  await ok(funder.c, FinancialPath.quote, { financeId: applied.financeId, amount: '100000' });
-  return ok<PledgeFinance>(borrower.c, PledgePath.accept, { financeId: applied.financeId });
-}
-
-const detail = async (c: Client, financeId: string) => (await ok<PledgeDetail>(c, PledgePath.detail, { financeId })).finance;
 
 /** A spot listing of pledged goods: `quantity` packages at `price` a package. */
 const pledgedListing = (loan: PledgeFinance, quantity: string, price: string, fields: object = {}) =>
@@ -115,10 +40,10 @@ async function buyAll(buyer: Client, seller: Client, listing: Listing) {
 
 describe('selling pledged goods', { timeout: 300_000 }, () => {
   it('sells part, then the rest: each sale repays the funder first to the fen, the surplus stays with the borrower; pledge 12 then 13, finance 3', async () => {
-    const lender = await newFunder('津门保理');
-    const borrower = await newBorrower();
+    const lender = await pledge.newFunder('津门保理');
+    const borrower = await pledge.newBorrower();
     const buyer = await world.firmWithFunds('200000');
-    const loan = await runningLoan(borrower, lender, '90');
+    const loan = await pledge.runningLoan(borrower, lender, '90');
     const financeId = loan.financeId;
     expect(loan).toMatchObject({ pledgeStatus: '2', financeStatus: '1', listedQuantity: '0.000', soldQuantity: '0.000' });
     const borrowerStart = await world.balance(borrower.c);
@@ -129,7 +54,7 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
      * 0.2% fee (83.20) is 41,516.80. Those 16 secure 16/40 of the debt, 40,072.20: covered. At
      * 2,500.00 (net 39,920.00) they would not be, and the listing is refused.
      */
-    await days(10, borrower.c, lender.c, buyer.c);
+    await pledge.days(10, borrower.c, lender.c, buyer.c);
     expect(await borrower.c.post(ListingPath.create, pledgedListing(loan, '16', '2500'))).toMatchObject({
       status: 400,
       message: 'The price (price) is too low: the proceeds after the fee must repay at least the share of the debt these goods secure',
@@ -169,7 +94,7 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
     expect(await world.holdingsOf(borrower.c)).toMatchObject({ held: '60.000/150.300', frozen: '24.000/60.120' });
     const [saleRepayment] = (await ok<Page<PledgeRepayment>>(lender.c, FinancialPath.repayments, {})).content;
     expect(saleRepayment).toMatchObject({ kind: 'sale', amount: '41516.80', interest: '180.50', principal: '41336.30', penalty: '0.00', surplus: '0.00' });
-    await ledgerClean();
+    await pledge.ledgerClean();
 
     /*
      * Day 20: days 11–20 accrue on 58,663.70: 58663.70 × 0.065 / 360 = 10.592… → 10.59 a day, 105.90.
@@ -177,7 +102,7 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
      * everything needs the whole debt covered, and it is. 58,769.60 repays the funder (105.90
      * interest, 58,663.70 principal) and 3,505.60 stays with the borrower.
      */
-    await days(10, borrower.c, lender.c, buyer.c);
+    await pledge.days(10, borrower.c, lender.c, buyer.c);
     expect(await detail(borrower.c, financeId)).toMatchObject({ interest: '105.90', payoff: '58769.60' });
     // The 24 left are a new pledged part of the holding.
     const rest = await detail(borrower.c, financeId);
@@ -203,13 +128,13 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
     expect((await borrower.c.post(PledgePath.manualPayback, { financeId, amount: '1' })).status).toBe(409);
     const history = (await ok<PledgeDetail>(borrower.c, PledgePath.detail, { financeId })).history.map((h) => h.to);
     expect(history.slice(-6)).toEqual(['2/1/0', '12/1/0', '12/1/1', '12/1/1', '13/1/1', '13/3/2']);
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 
   it('refuses what the loan does not allow, withdrawn goods stay pledged, and no firm lists another firm’s pledged goods', async () => {
-    const lender = await newFunder('闽江融资');
-    const borrower = await newBorrower();
-    const other = await newBorrower();
+    const lender = await pledge.newFunder('闽江融资');
+    const borrower = await pledge.newBorrower();
+    const other = await pledge.newBorrower();
     const buyer = await world.firmWithFunds('200000');
 
     // Before the loan is paid out the goods may not be sold.
@@ -255,14 +180,14 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
     expect((await world.balance(borrower.c)).available).toBe((Number(borrowerBefore.available) + 90000 - 180).toFixed(2));
     expect(await world.holdingsOf(borrower.c)).toMatchObject({ held: '90.000/225.450', frozen: '0.000/0.000' });
     expect(await detail(borrower.c, loan.financeId)).toMatchObject({ financeStatus: '3', quantity: '0.000', soldQuantity: '10.000' });
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 
   it('a margin call is a notice in the borrower’s list with its deadline and amount; unanswered, the loan turns overdue, and listed goods wait for their listing', async () => {
-    const lender = await newFunder('湘江资本');
-    const borrower = await newBorrower();
-    const other = await newBorrower();
-    const loan = await runningLoan(borrower, lender, '30');
+    const lender = await pledge.newFunder('湘江资本');
+    const borrower = await pledge.newBorrower();
+    const other = await pledge.newBorrower();
+    const loan = await pledge.runningLoan(borrower, lender, '30');
     const financeId = loan.financeId;
     const runJobs = () => ok<{ changed: number }>(world.staff, AdminPledgePath.sandboxDaily);
     const notices = (c: Client) => ok<Page<PledgeNotice>>(c, PledgePath.notices, {});
@@ -273,11 +198,11 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
      * written and counts as changed. A first run writes the day of each, so the run after the
      * price fall counts what the fall changed alone: this loan's margin call.
      */
-    await days(1, borrower.c, lender.c, other.c);
+    await pledge.days(1, borrower.c, lender.c, other.c);
     await runJobs();
     expect((await notices(borrower.c)).total).toBe(0);
     // The reference price falls to 1,200.00: the limit is 1200 × 100.200 × 80% = 96,192.00; 3,808.00 must be repaid.
-    await ok(world.staff, AdminPledgePath.saveProduct, product(lender.funder.factorId, '1200'));
+    await ok(world.staff, AdminPledgePath.saveProduct, pledge.productTerms(lender.funder.factorId, '1200'));
     expect(await runJobs()).toEqual({ changed: 1 });
     const deadline = new Date(ctx.clock.now().getTime() + 3 * DAY_MS).toISOString();
     const [call] = (await notices(borrower.c)).content;
@@ -291,7 +216,7 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
     const listed = await ok<Listing>(borrower.c, ListingPath.create, pledgedListing(loan, '5', '20000'));
 
     // Day 5: the deadline passed unanswered; the loan is overdue and the list says so.
-    await days(4, borrower.c, lender.c, other.c);
+    await pledge.days(4, borrower.c, lender.c, other.c);
     await runJobs();
     expect(await detail(borrower.c, financeId)).toMatchObject({ financeStatus: '4', interest: '90.25' });
     const [overdue] = (await notices(borrower.c)).content;
@@ -304,6 +229,6 @@ describe('selling pledged goods', { timeout: 300_000 }, () => {
     });
     await ok(borrower.c, ListingPath.cancel, { listingId: listed.listingId });
     expect(await ok<PledgeFinance>(lender.c, FinancialPath.dispose, { financeId, salePrice: '1200', reason: '逾期处置' })).toMatchObject({ pledgeStatus: '14', financeStatus: '3' });
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 });

@@ -1,112 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminPledgePath,
-  EnterprisePath,
   FinancialPath,
-  IdentityPath,
   PledgePath,
-  type AdminCertificationRow,
   type FinancialWarehouse,
-  type Funder,
-  type Holding,
   type Page,
   type PledgeBill,
   type PledgeDetail,
   type PledgeFinance,
   type PledgeProduct,
   type PledgeRepayment,
-  type SessionInfo,
-  type UserInfo,
 } from '@tp/contract';
-import { verifyLedger } from '../src/modules/ledger/index';
 import { DAY_MS } from '../src/platform/time';
-import { certificationForm } from './enterprise-support';
-import { PASSWORD, staffClient, type Client } from './identity-support';
-import { startListingApp, type ListingWorld } from './listing-support';
 import type { TestContext } from './harness';
+import type { ListingWorld } from './listing-support';
+import { detail, ok, startPledgeApp, type PledgeWorld } from './pledge-support';
 
 let ctx: TestContext;
 let world: ListingWorld;
+let pledge: PledgeWorld;
 
 beforeAll(async () => {
-  ({ ctx, world } = await startListingApp());
+  ({ ctx, world, pledge } = await startPledgeApp());
 });
 afterAll(() => ctx.close());
 
-/**
- * Moves the platform clock on by whole days. Sessions do not outlive such a jump, so each party
- * (and the back office) signs in again afterwards, as people would.
- */
-async function days(n: number, ...parties: Client[]) {
-  const tels = await Promise.all(parties.map(async (c) => (await ok<UserInfo>(c, IdentityPath.userInfo)).tel));
-  ctx.clock.advance(n * DAY_MS);
-  for (const [i, c] of parties.entries()) {
-    c.useSession(null);
-    c.useSession(await ok<SessionInfo>(c, IdentityPath.login, { loginAccount: tels[i], password: PASSWORD }));
-  }
-  const staff = await staffClient(ctx);
-  world.staff.useSession({ sessionStr: staff.headers.sessionstr!, userId: staff.headers.userid!, firmId: '' });
-}
-
-async function ledgerClean() {
-  const report = await verifyLedger(ctx.database.db, ctx.clock);
-  expect(report.mismatches).toEqual([]);
-  expect(report.ok).toBe(true);
-}
-
-async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
-  const res = await c.post<T>(path, body);
-  expect(res.code, `${path}: ${res.message}`).toBe('0');
-  return res.value;
-}
-
-/** A certified enterprise set up by staff as a funder, with CNY 200,000.00 and a rebar product: LTV 70%, 6.5% a year, penalty 18%, maintenance 80%, reference 4,000.00 a ton. */
-async function newFunder(name: string) {
-  const { c, firmId } = await world.firmWithFunds('200000');
-  const staff = world.staff;
-  // Only a certified enterprise may lend.
-  const refused = await staff.post(AdminPledgePath.saveFunder, { firmId, name });
-  expect(refused).toMatchObject({ status: 400, message: 'A funder must be a certified enterprise (firmId)' });
-  const form = await certificationForm(ctx, c);
-  await ok(c, EnterprisePath.certificationSubmit, form);
-  const [row] = (await ok<Page<AdminCertificationRow>>(staff, EnterprisePath.adminCertificationList, { status: '1', keyword: form.registerNo })).content;
-  await ok(staff, EnterprisePath.adminCertificationDecide, { id: row!.id, level: 'member', approve: true });
-  await ok(staff, EnterprisePath.adminCertificationDecide, { id: row!.id, level: 'risk', approve: true });
-  const funder = await ok<Funder>(staff, AdminPledgePath.saveFunder, { firmId, name, graceDays: 3 });
-  const product = await ok<PledgeProduct>(staff, AdminPledgePath.saveProduct, {
-    factorId: funder.factorId,
-    commodityTypeId: world.rebar.commodityTypeId,
-    ltv: '0.7',
-    annualRate: '0.065',
-    penaltyRate: '0.18',
-    maintenanceRatio: '0.8',
-    referencePrice: '4000',
-    terms: ['30', '90'],
-    marginCallDays: 3,
-  });
-  return { c, firmId, funder, product };
-}
-
-/** A borrower with CNY 10,000.00 (less the 100.00 inspection fee) and a stored rebar holding of 100 / 250.500 t. */
-async function newBorrower() {
-  const { c, firmId } = await world.firmWithFunds('10000');
-  const holding = await world.storedHolding(c);
-  return { c, firmId, holding };
-}
-
-const detail = async (c: Client, financeId: string) => (await ok<PledgeDetail>(c, PledgePath.detail, { financeId })).finance;
-
-/** Applies for 40 of the holding (100.200 t) and takes it through the warehouse's confirmation and the funder's quote of 100,000.00. */
-async function quotedLoan(borrower: { c: Client; holding: Holding }, funder: { c: Client; funder: Funder }, paybackTimeId: '30' | '90') {
-  const applied = await ok<PledgeFinance>(borrower.c, PledgePath.apply, { holdId: borrower.holding.holdId, quantity: '40', factorId: funder.funder.factorId, paybackTimeId });
-  await ok(world.staff, AdminPledgePath.warehouseConfirm, { financeId: applied.financeId });
-  return ok<PledgeFinance>(funder.c, FinancialPath.quote, { financeId: applied.financeId, amount: '100000' });
-}
-
 describe('pledge financing', { timeout: 300_000 }, () => {
   it('walks apply → confirm → quote → accept → partial and full repayment, refusing every illegal step; interest to the fen over 90 days', async () => {
-    const lender = await newFunder('沪银融资');
-    const borrower = await newBorrower();
+    const lender = await pledge.newFunder('沪银融资');
+    const borrower = await pledge.newBorrower();
     const before = await world.balance(borrower.c);
 
     // Rate info lists the funder's product for the borrower to choose from.
@@ -164,7 +86,7 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     expect((await lender.c.post(FinancialPath.reject, { financeId, reason: 'too late' })).status).toBe(409);
     // Not overdue: the funder may not take the goods.
     expect((await lender.c.post(FinancialPath.dispose, { financeId, salePrice: '100', reason: 'not due' })).status).toBe(409);
-    await ledgerClean();
+    await pledge.ledgerClean();
 
     /*
      * The worked example. 100,000.00 at 6.5% a year: a day's interest is 100000 × 0.065 / 360 =
@@ -173,14 +95,14 @@ describe('pledge financing', { timeout: 300_000 }, () => {
      * interest is 70000 × 0.065 / 360 = 12.6388… → 12.63; days 32–90 are 59 days: 745.17. On day 90
      * 70,745.17 repays everything. Interest in all: 559.55 + 745.17 = 1,304.72.
      */
-    await days(31, borrower.c, lender.c);
+    await pledge.days(31, borrower.c, lender.c);
     expect(await detail(borrower.c, financeId)).toMatchObject({ interest: '559.55', payoff: '100559.55' });
     const partly = await ok<PledgeFinance>(borrower.c, PledgePath.manualPayback, { financeId, amount: '30559.55', release: true });
     expect(partly).toMatchObject({ pledgeStatus: '15', repaymentStatus: '1', financeStatus: '1', principal: '70000.00', interest: '0.00', quantity: '28.000', weight: '70.140', repaid: '30559.55' });
     expect(await world.holdingsOf(borrower.c)).toMatchObject({ held: '72.000/180.360', frozen: '28.000/70.140' });
-    await ledgerClean();
+    await pledge.ledgerClean();
 
-    await days(59, borrower.c, lender.c);
+    await pledge.days(59, borrower.c, lender.c);
     const due = await detail(borrower.c, financeId);
     expect(due).toMatchObject({ interest: '745.17', payoff: '70745.17', payoffUppercase: '柒万零柒佰肆拾伍元壹角柒分', financeStatus: '1' });
     expect(await borrower.c.post(PledgePath.manualPayback, { financeId, amount: '70745.18' })).toMatchObject({ status: 400, message: 'The amount (amount) exceeds what is owed' });
@@ -206,12 +128,12 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     expect((await borrower.c.post(PledgePath.manualPayback, { financeId, amount: '1' })).status).toBe(409);
     const history = (await ok<PledgeDetail>(borrower.c, PledgePath.detail, { financeId })).history.map((h) => h.to);
     expect(history).toEqual(['1/0/0', '1/0/0', '2/0/0', '2/1/0', '15/1/1', '11/3/2']);
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 
   it('rejections carry their reason and release the goods: by the warehouse, the funder, or the borrower declining', async () => {
-    const lender = await newFunder('浦江资本');
-    const borrower = await newBorrower();
+    const lender = await pledge.newFunder('浦江资本');
+    const borrower = await pledge.newBorrower();
     const apply = () => ok<PledgeFinance>(borrower.c, PledgePath.apply, { holdId: borrower.holding.holdId, quantity: '10', factorId: lender.funder.factorId, paybackTimeId: '30' });
 
     const first = await apply();
@@ -235,20 +157,20 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     // Every rejection released its goods: the holding is whole and held again.
     expect(await world.holdingsOf(borrower.c)).toMatchObject({ held: '100.000/250.500', frozen: '0.000/0.000' });
     expect(await world.balance(lender.c)).toEqual({ available: '200000.00', frozen: '0.00' });
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 
   it('a margin call left unanswered makes the loan overdue; penalty interest after the due day; the funder takes the goods and pays the surplus back', async () => {
-    const lender = await newFunder('甬商金融');
-    const borrower = await newBorrower();
-    const quoted = await quotedLoan(borrower, lender, '30');
+    const lender = await pledge.newFunder('甬商金融');
+    const borrower = await pledge.newBorrower();
+    const quoted = await pledge.quotedLoan(borrower, lender, '30');
     const financeId = quoted.financeId;
     await ok(borrower.c, PledgePath.accept, { financeId });
     // The daily job, run now through the sandbox control rather than waiting for its hourly slot.
     const runJobs = () => ok<{ changed: number }>(world.staff, AdminPledgePath.sandboxDaily);
 
     // Day 1: the reference price falls to 1,200.00: 1200 × 100.200 × 80% = 96,192.00 < 100,000.00 lent.
-    await days(1, borrower.c, lender.c);
+    await pledge.days(1, borrower.c, lender.c);
     await ok(world.staff, AdminPledgePath.saveProduct, {
       factorId: lender.funder.factorId,
       commodityTypeId: world.rebar.commodityTypeId,
@@ -266,7 +188,7 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     expect(called.marginCallDeadline).toBe(new Date(ctx.clock.now().getTime() + 3 * DAY_MS).toISOString());
 
     // Day 5: the deadline passed unanswered; the loan is overdue.
-    await days(4, borrower.c, lender.c);
+    await pledge.days(4, borrower.c, lender.c);
     await runJobs();
     expect(await detail(borrower.c, financeId)).toMatchObject({ financeStatus: '4', interest: '90.25' });
 
@@ -275,7 +197,7 @@ describe('pledge financing', { timeout: 300_000 }, () => {
      * (100000 × 0.18 / 360 = 50.00 a day: 150.00). The debt is 100,691.50. The funder takes the
      * 100.200 t at 1,200.00: 120,240.00, so 19,548.50 goes back to the borrower.
      */
-    await days(28, borrower.c, lender.c);
+    await pledge.days(28, borrower.c, lender.c);
     await runJobs();
     expect(await detail(lender.c, financeId)).toMatchObject({ interest: '541.50', penalty: '150.00', payoff: '100691.50' });
     const lenderBefore = await world.balance(lender.c);
@@ -293,15 +215,15 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     expect(await world.holdingsOf(borrower.c)).toMatchObject({ held: '60.000/150.300', frozen: '0.000/0.000' });
     expect(await world.holdingsOf(lender.c)).toMatchObject({ held: '40.000/100.200', frozen: '0.000/0.000' });
     expect((await lender.c.post(FinancialPath.dispose, { financeId, salePrice: '1200', reason: 'again' })).status).toBe(409);
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 
   it('a firm never sees another firm’s loans; a funder only its own', async () => {
-    const lenderA = await newFunder('甲资金方');
-    const lenderB = await newFunder('乙资金方');
-    const borrower = await newBorrower();
-    const other = await newBorrower();
-    const quoted = await quotedLoan(borrower, lenderA, '90');
+    const lenderA = await pledge.newFunder('甲资金方');
+    const lenderB = await pledge.newFunder('乙资金方');
+    const borrower = await pledge.newBorrower();
+    const other = await pledge.newBorrower();
+    const quoted = await pledge.quotedLoan(borrower, lenderA, '90');
     const financeId = quoted.financeId;
 
     for (const path of [PledgePath.detail, PledgePath.bill, PledgePath.accept, PledgePath.withdraw]) {
@@ -329,6 +251,6 @@ describe('pledge financing', { timeout: 300_000 }, () => {
     expect((await ok<Page<PledgeFinance>>(lenderA.c, FinancialPath.orders)).content.map((f) => f.financeId)).toEqual([financeId]);
     const [store] = await ok<FinancialWarehouse[]>(lenderA.c, FinancialPath.warehouses);
     expect(store).toMatchObject({ warehousId: borrower.holding.storageId, loans: 1, quantity: '40.000', weight: '100.200' });
-    await ledgerClean();
+    await pledge.ledgerClean();
   });
 });
