@@ -1,13 +1,42 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Space, Statistic, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Statistic, Table, Tabs, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { IntegralHistoryEntry, Redemption, RewardApplication } from '@tp/contract';
 import { QueryStates, useApp, useSession } from '@tp/web-kit';
 import { SectionCard, pagination } from '../../../layout/SectionPage';
+import type { PageQuery } from '../../components/PagedTable';
 import { paths } from '../../../paths';
 import { useApplyReward, useIntegralHistory, useIntegralSummary, useRedemptionAction, useRedemptions, useRewardApplications, useSignIn } from '../api';
 import { ApplicationStatusTag, RedemptionStatusTag, SIZE, when } from '../shared';
+
+interface TimedListProps<T> {
+  query: PageQuery<T>;
+  paging: { page: number; setPage: (page: number) => void };
+  rowKey: string & keyof T;
+  testId: string;
+  emptyText: string;
+  /** The columns after the time, which every list of the page shows first. */
+  columns: TableColumnsType<T>;
+}
+
+/** One of the tabs' server-paged lists: its loading and failed states, then the page of rows, each with its time first. */
+function TimedList<T extends { createdAt: string }>({ query, paging, rowKey, testId, emptyText, columns }: TimedListProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <QueryStates query={query} keys="integral">
+      <Table<T>
+        rowKey={rowKey}
+        size="small"
+        data-testid={testId}
+        dataSource={query.data?.content ?? []}
+        pagination={pagination(paging.page, SIZE, query.data?.total ?? 0, paging.setPage)}
+        locale={{ emptyText }}
+        columns={[{ title: t('integral.time'), dataIndex: 'createdAt', render: (v: string) => when(v) }, ...columns]}
+      />
+    </QueryStates>
+  );
+}
 
 /** The balance, today's sign-in and every line that moved the firm's points, with its reason. */
 function PointsTab() {
@@ -34,22 +63,18 @@ function PointsTab() {
           <p style={{ marginTop: 12, marginBottom: 0, color: '#888' }}>{t('integral.expiryRule')}</p>
         </Card>
       </QueryStates>
-      <QueryStates query={history} keys="integral">
-        <Table<IntegralHistoryEntry>
-          rowKey="id"
-          size="small"
-          data-testid="integral-history"
-          dataSource={history.data?.content ?? []}
-          pagination={pagination(page, SIZE, history.data?.total ?? 0, setPage)}
-          locale={{ emptyText: t('integral.noHistory') }}
-          columns={[
-            { title: t('integral.time'), dataIndex: 'createdAt', render: (v: string) => when(v) },
-            { title: t('integral.reason'), dataIndex: 'reason', render: (_, r) => <span data-testid="history-reason">{t(`integral.reasons.${r.reason}`)}</span> },
-            { title: t('integral.points'), dataIndex: 'points', render: (v: string) => <span data-testid="history-points">{v.startsWith('-') ? v : `+${v}`}</span> },
-            { title: t('integral.balanceAfter'), dataIndex: 'balanceAfter' },
-          ]}
-        />
-      </QueryStates>
+      <TimedList<IntegralHistoryEntry>
+        query={history}
+        paging={{ page, setPage }}
+        rowKey="id"
+        testId="integral-history"
+        emptyText={t('integral.noHistory')}
+        columns={[
+          { title: t('integral.reason'), dataIndex: 'reason', render: (_, r) => <span data-testid="history-reason">{t(`integral.reasons.${r.reason}`)}</span> },
+          { title: t('integral.points'), dataIndex: 'points', render: (v: string) => <span data-testid="history-points">{v.startsWith('-') ? v : `+${v}`}</span> },
+          { title: t('integral.balanceAfter'), dataIndex: 'balanceAfter' },
+        ]}
+      />
     </Space>
   );
 }
@@ -72,43 +97,39 @@ function RedemptionsTab() {
     });
   if (!hasRight('mall.order')) return <Alert type="warning" message={t('integral.noRight')} />;
   return (
-    <QueryStates query={list} keys="integral">
-      <Table<Redemption>
-        rowKey="redemptionId"
-        size="small"
-        data-testid="integral-redemptions"
-        dataSource={list.data?.content ?? []}
-        pagination={pagination(page, SIZE, list.data?.total ?? 0, setPage)}
-        locale={{ emptyText: t('integral.noRedemptions') }}
-        columns={[
-          { title: t('integral.time'), dataIndex: 'createdAt', render: (v: string) => when(v) },
-          { title: t('integral.goods'), dataIndex: 'goodsName' },
-          { title: t('integral.quantity'), dataIndex: 'quantity' },
-          { title: t('integral.points'), dataIndex: 'points' },
-          { title: t('integral.address'), key: 'address', render: (_, r) => `${r.recipients} ${r.recipientsCellphone} ${r.region}${r.addressName}` },
-          { title: t('integral.status'), dataIndex: 'status', render: (_, r) => <RedemptionStatusTag status={r.status} /> },
-          { title: t('integral.trackingNo'), dataIndex: 'trackingNo', render: (v: string) => <span data-testid="redemption-tracking">{v || '—'}</span> },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, r) => (
-              <Space>
-                {r.status === 'S' && (
-                  <Button size="small" type="primary" onClick={() => ask('receive', r)} data-testid="redemption-receive">
-                    {t('integral.actions.receive')}
-                  </Button>
-                )}
-                {r.status === 'W' && (
-                  <Button size="small" danger onClick={() => ask('cancel', r)} data-testid="redemption-cancel">
-                    {t('integral.actions.cancel')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </QueryStates>
+    <TimedList<Redemption>
+      query={list}
+      paging={{ page, setPage }}
+      rowKey="redemptionId"
+      testId="integral-redemptions"
+      emptyText={t('integral.noRedemptions')}
+      columns={[
+        { title: t('integral.goods'), dataIndex: 'goodsName' },
+        { title: t('integral.quantity'), dataIndex: 'quantity' },
+        { title: t('integral.points'), dataIndex: 'points' },
+        { title: t('integral.address'), key: 'address', render: (_, r) => `${r.recipients} ${r.recipientsCellphone} ${r.region}${r.addressName}` },
+        { title: t('integral.status'), dataIndex: 'status', render: (_, r) => <RedemptionStatusTag status={r.status} /> },
+        { title: t('integral.trackingNo'), dataIndex: 'trackingNo', render: (v: string) => <span data-testid="redemption-tracking">{v || '—'}</span> },
+        {
+          title: '',
+          key: 'actions',
+          render: (_, r) => (
+            <Space>
+              {r.status === 'S' && (
+                <Button size="small" type="primary" onClick={() => ask('receive', r)} data-testid="redemption-receive">
+                  {t('integral.actions.receive')}
+                </Button>
+              )}
+              {r.status === 'W' && (
+                <Button size="small" danger onClick={() => ask('cancel', r)} data-testid="redemption-cancel">
+                  {t('integral.actions.cancel')}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -138,23 +159,19 @@ function ApplicationsTab() {
           {t('integral.apply')}
         </Button>
       </Form>
-      <QueryStates query={list} keys="integral">
-        <Table<RewardApplication>
-          rowKey="applicationId"
-          size="small"
-          data-testid="integral-applications"
-          dataSource={list.data?.content ?? []}
-          pagination={pagination(page, SIZE, list.data?.total ?? 0, setPage)}
-          locale={{ emptyText: t('integral.noApplications') }}
-          columns={[
-            { title: t('integral.time'), dataIndex: 'createdAt', render: (v: string) => when(v) },
-            { title: t('integral.applyReason'), dataIndex: 'reason' },
-            { title: t('integral.status'), dataIndex: 'status', render: (_, r) => <ApplicationStatusTag status={r.status} /> },
-            { title: t('integral.points'), dataIndex: 'points', render: (v: number, r) => (r.status === 'T' ? v : '—') },
-            { title: t('integral.decisionReason'), dataIndex: 'decisionReason' },
-          ]}
-        />
-      </QueryStates>
+      <TimedList<RewardApplication>
+        query={list}
+        paging={{ page, setPage }}
+        rowKey="applicationId"
+        testId="integral-applications"
+        emptyText={t('integral.noApplications')}
+        columns={[
+          { title: t('integral.applyReason'), dataIndex: 'reason' },
+          { title: t('integral.status'), dataIndex: 'status', render: (_, r) => <ApplicationStatusTag status={r.status} /> },
+          { title: t('integral.points'), dataIndex: 'points', render: (v: number, r) => (r.status === 'T' ? v : '—') },
+          { title: t('integral.decisionReason'), dataIndex: 'decisionReason' },
+        ]}
+      />
     </Space>
   );
 }
