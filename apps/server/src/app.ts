@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { LOCKUP_RULES, SystemPath, UPLOAD_IMAGE_MAX_BYTES, bankCallbackPath, type BankChannelId } from '@tp/contract';
+import { LOCKUP_RULES, SystemPath, UPLOAD_IMAGE_MAX_BYTES, WsTopic, bankCallbackPath, type BankChannelId } from '@tp/contract';
 import type { Config } from './platform/config';
 import type { Database, DbOrTx } from './platform/db/index';
 import { type Clock, OffsetClock, isAdjustable, systemClock } from './platform/clock';
@@ -69,6 +69,7 @@ import { MallJobs, createMallService, registerMallRoutes } from './modules/mall/
 import { OTC_EXPIRE_JOB, createOtcService, registerOtcRoutes } from './modules/otc/index';
 import { PledgeJobs, createPledgeService, registerPledgeRoutes } from './modules/pledge/index';
 import { CHANNEL_IDS, createBankService, createReconciliation, createSandboxBanks, registerBankRoutes, type BankChannel, type BankService, type Reconciliation, type SandboxBanks } from './modules/bank/index';
+import { FuturesJobs, createFuturesService, ensureDemoFuturesListings, markFromSpot, registerFuturesRoutes, type FuturesService } from './modules/futures/index';
 import { MobilePayJobs, createMobilePayService, createMobileReconciliation, createSandboxMobilePay, registerMobilePayRoutes, type MobilePayChannel, type MobilePayProvider, type MobilePayService, type MobileReconciliation, type SandboxMobilePay } from './modules/mobilepay/index';
 
 export interface AppDeps {
@@ -112,6 +113,7 @@ export interface AppPlatform {
 export interface AppServices {
   wallet: WalletService;
   spot: SpotService;
+  futures: FuturesService;
   auction: AuctionService;
   /** The simulated chain; real chains plug in behind the same adapter (reading it throws when one is given). */
   simulatedChain: SimulatedChain;
@@ -547,6 +549,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await spot.load();
   registerSpotRoutes(http, spot);
+  // Contract trading follows the spot markets' prices; its watcher and daily settlement run on one instance at a time (the scheduler's claim).
+  if (config.isDevelopment) await ensureDemoFuturesListings(database.db, clock.now());
+  const futures = createFuturesService({
+    db: database.db,
+    clock,
+    ledger,
+    markOf: markFromSpot(spot),
+    quoteOf: async (symbol) => (await spot.markets()).find((m) => m.symbol === symbol)?.quote,
+    assertMayTrade: async (tx, userId) => {
+      await assertRealNameVerified(tx, userId);
+      await assertNotProprietary(tx, userId);
+    },
+    disclosureAccepted: async (userId) => (await spot.riskDisclosure(userId)).accepted,
+    placesOf: async (currency) => (await assets.list()).find((a) => a.code === currency)?.precision ?? ledger.scaleOf(currency),
+    push: (userId, data) => void bus.publish(WsTopic.user(String(userId)), { type: 'futures.changed', pushType: 'order', payload: data }),
+  });
+  registerFuturesRoutes(http, futures);
+  scheduler.register(FuturesJobs.watch, async () => void (await futures.watch()));
+  scheduler.every(FuturesJobs.watch, 1_000);
+  scheduler.register(FuturesJobs.settle, async () => void (await futures.settle()));
+  scheduler.every(FuturesJobs.settle, 3_600_000);
   if (spotCluster) registerSpotInternalRoutes(http, spot, spotCluster.signer);
   const apiKeys = createApiKeyService({ db: database.db, clock, appSecret: config.appSecret });
   registerApiKeyRoutes(http, apiKeys);
@@ -606,6 +629,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services: {
       wallet,
       spot,
+      futures,
       auction,
       get simulatedChain() {
         return simulatedChain ?? sandboxNotInUse('CHAIN_ADAPTER');

@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../../platform/db/index';
+import * as repo from './futures.repo';
+
+/** Demo listings on the demo spot markets: 0.01 BTC and 0.1 ETH a lot, 10 % margin, listed. */
+const DEMO = [
+  { code: 'BTC-PERP', name: 'BTC 永续', symbol: 'BTCUSDT', unit: '0.01', priceDifference: '0.5', maxLots: 100, maxPosition: 500 },
+  { code: 'ETH-PERP', name: 'ETH 永续', symbol: 'ETHUSDT', unit: '0.1', priceDifference: '0.05', maxLots: 200, maxPosition: 1000 },
+] as const;
+
+/** Adds the demo listings where they are missing (development only); staff change them afterwards. */
+export async function ensureDemoFuturesListings(db: DbOrTx, now: Date): Promise<void> {
+  for (const demo of DEMO) {
+    if (await repo.listingByCode(db, demo.code)) continue;
+    await repo.insertListing(db, {
+      ...demo,
+      currency: 'USDT',
+      status: 'listed',
+      tickSize: '0.01',
+      marginAlgorithm: 'percent',
+      marginCoefficient: '0.1',
+      maintenanceRate: '0.5',
+      feeAlgorithm: 'percent',
+      openFee: '0.0005',
+      closeFee: '0.0005',
+      minLots: 1,
+      overnightFee: '0.0002',
+      allowMarketOpen: true,
+      allowMarketClose: true,
+      allowStops: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
