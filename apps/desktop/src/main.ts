@@ -39,7 +39,7 @@ if (!app.requestSingleInstanceLock()) {
     currentVersion: app.getVersion(),
     downloadDir: path.join(app.getPath('temp'), 'tp-desktop-update'),
     isOnline: () => net.isOnline(),
-    launchInstaller: installerLauncher((file) => shell.openPath(file)),
+    launchInstaller: installerLauncher((file) => shell.openPath(file), process.env.APPIMAGE),
     quit: () => app.quit(),
     fetch: (input, init) => net.fetch(String(input), init),
   });

@@ -167,6 +167,14 @@ describe('update download', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('runs one download at a time', async () => {
+    const u = updater();
+    await u.checkOnce();
+    const first = u.download(() => undefined);
+    await expect(u.download(() => undefined)).rejects.toMatchObject({ reason: 'busy' });
+    expect((await readFile(await first)).equals(INSTALLER)).toBe(true);
+  });
+
   it('downloads nothing before a check found an update', async () => {
     feed = { available: false };
     const u = updater();

@@ -10,7 +10,7 @@ export const RETRY_MS = 5_000;
 /** Progress is reported at most this often (and once at the end), so the dialog is not flooded. */
 const PROGRESS_EVERY_MS = 200;
 
-export type UpdateFailure = 'network' | 'status' | 'size' | 'checksum' | 'nothing-found' | 'nothing-downloaded';
+export type UpdateFailure = 'network' | 'status' | 'size' | 'checksum' | 'nothing-found' | 'nothing-downloaded' | 'busy';
 
 /** Why an update could not be checked, downloaded or installed. */
 export class UpdateError extends Error {
@@ -50,6 +50,7 @@ export function createUpdater(deps: UpdaterDeps) {
   let downloaded: string | null = null;
   let checking: Promise<DesktopUpdateFeed> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let downloading = false;
   let stopped = false;
 
   /** One question to the feed; a newer version than ours is the only thing offered. */
@@ -93,6 +94,17 @@ export function createUpdater(deps: UpdaterDeps) {
 
   /** Downloads the update the last check found, streaming to a file; any mismatch deletes it and fails. */
   async function download(onProgress: (progress: DesktopDownloadProgress) => void): Promise<string> {
+    // One download at a time: a second would write the same file.
+    if (downloading) throw new UpdateError('busy');
+    downloading = true;
+    try {
+      return await downloadFound(onProgress);
+    } finally {
+      downloading = false;
+    }
+  }
+
+  async function downloadFound(onProgress: (progress: DesktopDownloadProgress) => void): Promise<string> {
     const update = found;
     if (!update) throw new UpdateError('nothing-found');
     await mkdir(deps.downloadDir, { recursive: true });
