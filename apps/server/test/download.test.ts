@@ -138,6 +138,12 @@ describe('desktop update feed', () => {
     }
   });
 
+  it('is described in the API document with its query', () => {
+    const doc = ctx.app.http.swagger() as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+    const params = doc.paths[DownloadPath.desktopLatest]?.get?.parameters ?? [];
+    expect(params.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['platform', 'version']);
+  });
+
   it('refuses an unknown platform or a malformed version, naming the field', async () => {
     const platform = await latest('platform=android&version=1.0.0');
     expect(platform.status).toBe(422);
