@@ -1,40 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ENTERPRISE, approveLot, bidNext, current, inPhase, publishLot, signUp } from './commodity-auction-support';
 import { balances } from './commodity-capital';
 import { downloadContract } from './commodity-contract-support';
 import { BUYER, SELLER, apiLogin, call, choose, stockedHolding } from './commodity-listing';
 import { MARGIN_PASSWORD, advanceClock, funded, setMarginPassword } from './commodity-trading-support';
-import { fillFields, login, staffWindow } from './support';
-
-/** The enterprise main account of the demo, the second bidder. */
-const ENTERPRISE = '13800000003';
-
-/** The lot's state as the room shows it (kept in data attributes of the live panel). */
-const current = (page: Page) => page.getByTestId('auction-current');
-
-/** Opens the room until the lot shows `status`: the phase sweep moves it within seconds of the clock, and a lot not yet public is not found. */
-async function inPhase(page: Page, itemId: string, status: string) {
-  await expect(async () => {
-    await page.goto(`/auction/${itemId}`);
-    await expect(page.getByTestId('auction-status')).toHaveAttribute('data-status', status, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Signs up in the room through the deposit's confirmation. */
-async function signUp(page: Page, itemId: string) {
-  await inPhase(page, itemId, '1');
-  await page.getByTestId('auction-signup').click();
-  await expect(page.locator('.ant-modal-confirm-title')).toContainText('报名将冻结保证金 2,004.00 元');
-  await page.getByTestId('auction-signup-ok').click();
-  await expect(page.getByTestId('auction-bid')).toBeVisible();
-}
-
-/** Bids the next valid price the room offers, through its confirmation. */
-async function bidNext(page: Page, price: string) {
-  await expect(page.getByTestId('auction-bid')).toHaveText(`出价 ${price}`);
-  await page.getByTestId('auction-bid').click();
-  await page.getByTestId('auction-bid-ok').click();
-  await expect(current(page)).toHaveAttribute('data-leading', 'true');
-}
+import { fillFields, login } from './support';
 
 test('a lot from a holding is approved, bid on live in two browsers, extended by a late bid, paid and delivered; both parties download the contract and the loser gets the deposit back', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
@@ -53,20 +23,10 @@ test('a lot from a holding is approved, bid on live in two browsers, extended by
   await login(page, SELLER, '/sellerCenter/resource/biddingResource');
   await choose(page, 'field-holdId', applyId, true);
   await fillFields(page, { quantity: '40', startingUnitPrice: '100', addPrice: '10', contactName: '李经理', contactPhone: '13900000000' });
-  await page.getByTestId('auction-publish').click();
-  await page.getByTestId('auction-publish-ok').click();
-  const published = await page.getByText(/竞拍 \d+ 已发布/).first().innerText();
-  const itemId = /竞拍 (\d+) 已发布/.exec(published)![1]!;
-  await expect(page.getByTestId('auction-lot-row').filter({ has: page.getByText(itemId, { exact: true }) }).getByTestId('auction-status')).toHaveText('待审核');
+  const itemId = await publishLot(page);
 
   // Staff approve it in the back office, then move the platform clock an hour on: bidding opens.
-  const staff = await staffWindow(browser, '/admin/auction');
-  await staff.getByTestId('auction-tab-audit').click();
-  const auditRow = staff.locator(`[data-testid="auction-row"][data-item="${itemId}"]`);
-  await auditRow.getByTestId('auction-pass').click();
-  await staff.getByTestId('auction-pass-ok').click();
-  await expect(auditRow).toHaveCount(0);
-  await staff.goto('/admin/listing');
+  const staff = await approveLot(browser, itemId);
   await advanceClock(staff, 1);
 
   // Both buyers sign up (2,004.00 frozen each: 20% of 100 × 100.2) and bid live.
