@@ -18,6 +18,7 @@ import {
 import { Decimal } from '@tp/decimal';
 import type { BusMessage } from '../src/platform/events/index';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
+import { deposit } from './funds-support';
 import { type TestContext, createSeededTestApp } from './harness';
 import { adminClient, newEnterprise, png, postFile } from './enterprise-support';
 import { client, type Client } from './identity-support';
@@ -27,7 +28,6 @@ const DAY = 86_400_000;
 let ctx: TestContext;
 let staff: Client;
 let food: MallClass;
-let deposits = 0;
 const completed: BusMessage[] = [];
 const pushes: BusMessage[] = [];
 
@@ -42,18 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function fund(firmId: string, amount: string) {
-  deposits += 1;
-  await createLedgerService({ clock: ctx.clock }).post(ctx.database.db, {
-    idempotencyKey: `test.deposit:${firmId}:${deposits}`,
-    type: 'bank.deposit',
-    postings: [
-      { account: { ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.bankClearingIcbc }, amount: `-${amount}` },
-      { account: { ownerType: 'firm', ownerId: firmId, currency: 'CNY', kind: LedgerKind.available }, amount },
-    ],
-  });
-}
-
 async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
   const res = await c.post<T>(path, body);
   expect(res.code, `${path}: ${res.message}`).toBe('0');
@@ -62,7 +50,7 @@ async function ok<T>(c: Client, path: string, body: object = {}): Promise<T> {
 
 async function buyer(amount = '10000') {
   const b = await newEnterprise(ctx);
-  if (amount !== '0') await fund(b.session.firmId, amount);
+  if (amount !== '0') await deposit(ctx, b.session.firmId, amount);
   await ok(b.c, PaymentPasswordPath.set, { kind: 'fund', password: FUND_PWD });
   const address = await ok<AddressRow>(b.c, EnterprisePath.addressSave, { recipients: '李收货', recipientsCellphone: '13700000001', region: '上海市浦东新区', addressName: '世纪大道100号' });
   return { ...b, firmId: b.session.firmId, consigneeId: address.id };

@@ -20,6 +20,7 @@ import {
 } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
 import { createLedgerService, LedgerKind, PLATFORM_OWNER, verifyLedger } from '../src/modules/ledger/index';
+import { deposit } from './funds-support';
 import { type TestContext, createSeededTestApp } from './harness';
 import { adminClient, newEnterprise, png, postFile, staffLogin } from './enterprise-support';
 import { client, newPhone, type Client } from './identity-support';
@@ -28,7 +29,6 @@ let ctx: TestContext;
 let staff: Client;
 let rebar: CommodityType;
 let other: CommodityType;
-let deposits = 0;
 
 beforeAll(async () => {
   ctx = await createSeededTestApp();
@@ -38,19 +38,6 @@ beforeAll(async () => {
   other = types.find((t) => t.commodityTypeId !== rebar.commodityTypeId)!;
 });
 afterAll(() => ctx.close());
-
-/** Credits a firm's available funds as a bank deposit would. */
-async function fund(firmId: string, amount: string) {
-  deposits += 1;
-  await createLedgerService({ clock: ctx.clock }).post(ctx.database.db, {
-    idempotencyKey: `test.deposit:${firmId}:${deposits}`,
-    type: 'bank.deposit',
-    postings: [
-      { account: { ...PLATFORM_OWNER, currency: 'CNY', kind: LedgerKind.bankClearingIcbc }, amount: `-${amount}` },
-      { account: { ownerType: 'firm', ownerId: firmId, currency: 'CNY', kind: LedgerKind.available }, amount },
-    ],
-  });
-}
 
 let addresses = 0;
 /** Saves a delivery address in the user's own address book. */
@@ -70,7 +57,7 @@ async function saveAddress(c: Client, overrides: Partial<AddressRow> = {}) {
 /** A funded buyer firm whose user has a delivery address to check out to. */
 async function buyerWith(amount: string) {
   const buyer = await newEnterprise(ctx);
-  await fund(buyer.session.firmId, amount);
+  await deposit(ctx, buyer.session.firmId, amount);
   const address = await saveAddress(buyer.c);
   return { ...buyer, consigneeId: address.id };
 }
