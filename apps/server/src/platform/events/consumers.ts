@@ -81,7 +81,7 @@ type Step = { handled: number } & ({ kind: 'idle' | 'more' | 'busy' } | { kind: 
 export function createEventConsumers(deps: EventConsumersDeps): EventConsumers {
   const { db, clock, logger } = deps;
   const pollMs = deps.pollMs ?? 1000;
-  const batchSize = deps.batchSize ?? 50;
+  const batchSize = deps.batchSize ?? 20;
   const busyRetryMs = deps.busyRetryMs ?? 200;
   const consumers: DurableConsumer[] = [];
   let rowsReady = false;
