@@ -25,6 +25,7 @@ export const paths = {
   presale: '/presale',
   presaleRecords: '/presale/records',
   lockup: '/lockup',
+  futures: '/futures',
 } as const;
 
 /** Each legal text's page is at its kind: `/terms`, `/privacy`, `/kyc-aml`... */

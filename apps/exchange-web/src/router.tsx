@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'presale/records', loader: requireLogin, lazy: lazyPage(() => import('./routes/presale/PresaleRecordsPage'), 'PresaleRecordsPage') },
           { path: 'presale/:id', lazy: lazyPage(() => import('./routes/presale/PresaleProjectPage'), 'PresaleProjectPage') },
           { path: 'lockup', lazy: lazyPage(() => import('./routes/lockup/LockupPage'), 'LockupPage') },
+          { path: 'futures/:code?', lazy: lazyPage(() => import('./routes/futures/FuturesPage'), 'FuturesPage') },
           ...LEGAL_KINDS.map((kind) => ({ path: kind, lazy: lazyPage(() => import('./routes/legal/LegalPage'), 'LegalPage') })),
           { path: '*', lazy: routeErrors.notFound },
         ],

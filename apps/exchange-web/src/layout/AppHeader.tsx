@@ -14,6 +14,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 const NAV = [
   { to: paths.home, label: 'nav.home', end: true },
   { to: `${paths.trade}/BTCUSDT`, label: 'nav.trade', end: false },
+  { to: paths.futures, label: 'futures.nav', end: false },
   { to: fiatPaths.market, label: 'nav.otc', end: false },
   { to: paths.presale, label: 'presale.nav', end: false },
 ] as const;

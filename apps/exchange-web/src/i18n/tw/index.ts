@@ -9,5 +9,6 @@ import security from './security.json';
 import trade from './trade.json';
 import wallet from './wallet.json';
 import chat from './chat.json';
+import futures from './futures.json';
 
-export const tw: Messages = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade, chat };
+export const tw: Messages = { ...common, assets, wallet, content, security, fiat, presale, lockup, trade, chat, futures };
