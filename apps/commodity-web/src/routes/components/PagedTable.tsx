@@ -20,7 +20,7 @@ export interface PageQuery<T> {
 
 export type PagedTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'onRow'> & {
   /** The dictionary section whose texts the loading, failed and empty states show. */
-  section: 'listing' | 'product' | 'supply' | 'warehouse' | 'contract';
+  section: 'listing' | 'product' | 'supply' | 'warehouse' | 'contract' | 'pledge';
   query: PageQuery<T>;
   /** The page shown, counted from 0 as on the wire, and how to turn it. */
   paging: { page: number; setPage: (page: number) => void };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, formatMoney, runAction, useApp } from '@tp/web-kit';
+import { formatMoney, runAction, useApp } from '@tp/web-kit';
 import { Decimal } from '@tp/decimal';
 import type { PledgeFinance } from '@tp/contract';
 import { useDispose, useFunderOrders, useFunderReject, useQuote } from '../../../api/pledge';
 import { BillDrawer } from '../../pledge/myFinancing/MyFinancingPage';
-import { PledgeCard, pagination, useFinanceColumns, usePledgeRules } from '../../pledge/shared';
+import { PledgeCard, useFinanceColumns, usePledgeRules } from '../../pledge/shared';
+import { PagedTable } from '../../components/PagedTable';
 
 interface QuoteForm {
   amount: string;
@@ -127,16 +128,13 @@ export function FinancialOrderPage() {
   );
   return (
     <PledgeCard title={t('pledge.financial.order')}>
-      <QueryStates keys="pledge" query={list} empty={list.data?.total === 0}>
-        <Table<PledgeFinance>
-          rowKey="financeId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={list.data?.content ?? []}
-          pagination={pagination(page, 10, list.data?.total ?? 0, setPage)}
-          columns={[...columns, { title: '', key: 'actions', render: (_: unknown, f: PledgeFinance) => actions(f) }]}
-        />
-      </QueryStates>
+      <PagedTable<PledgeFinance>
+        section="pledge"
+        query={list}
+        paging={{ page, setPage }}
+        rowKey="financeId"
+        columns={[...columns, { title: '', key: 'actions', render: (_: unknown, f: PledgeFinance) => actions(f) }]}
+      />
       <QuoteModal finance={quoting} onClose={() => setQuoting(null)} />
       <ReasonModal kind="reject" finance={rejecting} onClose={() => setRejecting(null)} />
       <ReasonModal kind="dispose" finance={disposing} onClose={() => setDisposing(null)} />

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Checkbox, Drawer, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { Button, Checkbox, Drawer, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryStates, formatMoney, runAction, useApp } from '@tp/web-kit';
 import { toChineseUppercase } from '@tp/decimal';
 import type { PaybackTimeId, PledgeFinance } from '@tp/contract';
 import { contractPdf, useAcceptQuote, useApplyPledge, useDeclineQuote, useManualPayback, useMyFinances, usePledgeBill, useRateInfo, useWithdrawPledge } from '../../../api/pledge';
 import { HoldingSelect, useHeldHoldings } from '../../listing/components/HoldingSelect';
-import { BillView, PledgeCard, pagination, useFinanceColumns, usePledgeRules } from '../shared';
+import { BillView, PledgeCard, useFinanceColumns, usePledgeRules } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
 
 interface ApplyForm {
   holdId: string;
@@ -209,20 +210,17 @@ export function MyFinancingPage() {
         </Button>
       }
     >
-      <QueryStates keys="pledge" query={list} empty={list.data?.total === 0}>
-        <Table<PledgeFinance>
-          rowKey="financeId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={list.data?.content ?? []}
-          pagination={pagination(page, 10, list.data?.total ?? 0, setPage)}
-          columns={[
-            ...columns,
-            { title: t('pledge.fields.reason'), dataIndex: 'reason', key: 'reason' },
-            { title: '', key: 'actions', render: (_: unknown, f: PledgeFinance) => actions(f) },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<PledgeFinance>
+        section="pledge"
+        query={list}
+        paging={{ page, setPage }}
+        rowKey="financeId"
+        columns={[
+          ...columns,
+          { title: t('pledge.fields.reason'), dataIndex: 'reason', key: 'reason' },
+          { title: '', key: 'actions', render: (_: unknown, f: PledgeFinance) => actions(f) },
+        ]}
+      />
       <ApplyModal open={applying} onClose={() => setApplying(false)} />
       <RepayModal finance={repaying} onClose={() => setRepaying(null)} />
       <DeclineModal finance={declining} onClose={() => setDeclining(null)} />

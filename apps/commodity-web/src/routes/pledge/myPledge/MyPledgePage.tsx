@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryStates, formatMoney, runAction, useApp } from '@tp/web-kit';
+import { formatMoney, runAction, useApp } from '@tp/web-kit';
 import { Decimal, toChineseUppercase } from '@tp/decimal';
 import { FinanceStatus, type PledgeFinance } from '@tp/contract';
 import { useMyFinances, useSellPledged } from '../../../api/pledge';
 import { useCommodityTypes, useHoldings } from '../../../api/warehouse';
-import { PledgeCard, StatusTags, pagination, usePledgeRules } from '../shared';
+import { PledgeCard, StatusTags, usePledgeRules } from '../shared';
+import { PagedTable } from '../../components/PagedTable';
 
 interface SellForm {
   quantity: string;
@@ -102,43 +103,40 @@ export function MyPledgePage() {
   const list = useMyFinances({ page, size: 10 });
   return (
     <PledgeCard title={t('pledge.menu.myPledge')}>
-      <QueryStates keys="pledge" query={list} empty={list.data?.total === 0}>
-        <Table<PledgeFinance>
-          rowKey="financeId"
-          size="small"
-          scroll={{ x: true }}
-          dataSource={list.data?.content ?? []}
-          pagination={pagination(page, 10, list.data?.total ?? 0, setPage)}
-          columns={[
-            { title: t('pledge.fields.financeId'), dataIndex: 'financeId' },
-            { title: t('pledge.fields.holdId'), dataIndex: 'holdId' },
-            { title: t('pledge.fields.commodityName'), dataIndex: 'commodityName' },
-            { title: t('pledge.fields.storageName'), dataIndex: 'storageName' },
-            { title: t('pledge.fields.quantity'), dataIndex: 'quantity' },
-            { title: t('pledge.fields.weight'), key: 'weight', render: (_: unknown, f: PledgeFinance) => `${f.weight}${f.weightUnit}` },
-            { title: t('pledge.fields.listedQuantity'), key: 'listed', render: (_: unknown, f: PledgeFinance) => <span data-testid={`listed-${f.financeId}`}>{f.listedQuantity}</span> },
-            {
-              title: t('pledge.fields.soldQuantity'),
-              key: 'sold',
-              render: (_: unknown, f: PledgeFinance) => <span data-testid={`sold-${f.financeId}`}>{`${f.soldQuantity} / ${f.soldWeight}${f.weightUnit}`}</span>,
-            },
-            { title: t('pledge.fields.factorId'), dataIndex: 'funderName' },
-            { title: t('pledge.fields.payoff'), dataIndex: 'payoff', render: (v: string) => formatMoney(v) },
-            { title: t('pledge.fields.pledgeStatus'), key: 'status', render: (_: unknown, f: PledgeFinance) => <StatusTags finance={f} /> },
-            { title: t('pledge.fields.marginCallDeadline'), dataIndex: 'marginCallDeadline', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
-            {
-              title: t('pledge.fields.actions'),
-              key: 'actions',
-              render: (_: unknown, f: PledgeFinance) =>
-                f.financeStatus === FinanceStatus.financing && unlisted(f).isPositive() ? (
-                  <Button size="small" data-testid={`sell-${f.financeId}`} onClick={() => setSelling(f)}>
-                    {t('pledge.actions.sell')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </QueryStates>
+      <PagedTable<PledgeFinance>
+        section="pledge"
+        query={list}
+        paging={{ page, setPage }}
+        rowKey="financeId"
+        columns={[
+          { title: t('pledge.fields.financeId'), dataIndex: 'financeId' },
+          { title: t('pledge.fields.holdId'), dataIndex: 'holdId' },
+          { title: t('pledge.fields.commodityName'), dataIndex: 'commodityName' },
+          { title: t('pledge.fields.storageName'), dataIndex: 'storageName' },
+          { title: t('pledge.fields.quantity'), dataIndex: 'quantity' },
+          { title: t('pledge.fields.weight'), key: 'weight', render: (_: unknown, f: PledgeFinance) => `${f.weight}${f.weightUnit}` },
+          { title: t('pledge.fields.listedQuantity'), key: 'listed', render: (_: unknown, f: PledgeFinance) => <span data-testid={`listed-${f.financeId}`}>{f.listedQuantity}</span> },
+          {
+            title: t('pledge.fields.soldQuantity'),
+            key: 'sold',
+            render: (_: unknown, f: PledgeFinance) => <span data-testid={`sold-${f.financeId}`}>{`${f.soldQuantity} / ${f.soldWeight}${f.weightUnit}`}</span>,
+          },
+          { title: t('pledge.fields.factorId'), dataIndex: 'funderName' },
+          { title: t('pledge.fields.payoff'), dataIndex: 'payoff', render: (v: string) => formatMoney(v) },
+          { title: t('pledge.fields.pledgeStatus'), key: 'status', render: (_: unknown, f: PledgeFinance) => <StatusTags finance={f} /> },
+          { title: t('pledge.fields.marginCallDeadline'), dataIndex: 'marginCallDeadline', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '—') },
+          {
+            title: t('pledge.fields.actions'),
+            key: 'actions',
+            render: (_: unknown, f: PledgeFinance) =>
+              f.financeStatus === FinanceStatus.financing && unlisted(f).isPositive() ? (
+                <Button size="small" data-testid={`sell-${f.financeId}`} onClick={() => setSelling(f)}>
+                  {t('pledge.actions.sell')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
       <SellModal finance={selling} onClose={() => setSelling(null)} />
     </PledgeCard>
   );
