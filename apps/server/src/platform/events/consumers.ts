@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import { withTransaction, type Db, type DbOrTx } from '../db/index';
 import type { Logger } from './bus';
+import { coalesce } from './coalesce';
 import { eventConsumers, eventsSetAside, outbox } from './events.tables';
 
 /** A published outbox event as a durable consumer receives it. */
@@ -204,23 +205,7 @@ export function createEventConsumers(deps: EventConsumersDeps): EventConsumers {
     return total;
   }
 
-  // As in the publisher: callers share a run, and a call made during a run gets a fresh one after it.
-  let current: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
-  function drain(): Promise<number> {
-    if (stopped || consumers.length === 0) return Promise.resolve(0);
-    if (!current) {
-      current = run().finally(() => {
-        current = null;
-      });
-      return current;
-    }
-    next ??= current.then(() => {
-      next = null;
-      return drain();
-    });
-    return next;
-  }
+  const drain = coalesce(() => (stopped || consumers.length === 0 ? Promise.resolve(0) : run()));
 
   return {
     register(consumer) {
@@ -243,7 +228,7 @@ export function createEventConsumers(deps: EventConsumersDeps): EventConsumers {
       stopped = true;
       running = false;
       if (timer) clearTimeout(timer);
-      await (next ?? current);
+      await drain.settled();
     },
   };
 }

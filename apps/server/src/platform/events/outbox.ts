@@ -3,6 +3,7 @@ import type { WsPushType } from '@tp/contract';
 import type { Clock } from '../clock';
 import { textArray, withTransaction, type Db, type DbOrTx } from '../db/index';
 import type { EventBus, Logger } from './bus';
+import { coalesce } from './coalesce';
 import { eventConsumers, outbox, outboxPublishSeq } from './events.tables';
 
 export interface AppendEventInput {
@@ -117,25 +118,7 @@ export function createOutboxPublisher(deps: OutboxPublisherDeps): OutboxPublishe
     }
   }
 
-  // Concurrent callers share one drain; a call made during a drain gets a fresh one after it,
-  // so events committed just before the call are always covered.
-  let current: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
-  function flush(): Promise<number> {
-    if (!current) {
-      current = drain().finally(() => {
-        current = null;
-      });
-      return current;
-    }
-    if (!next) {
-      next = current.then(() => {
-        next = null;
-        return flush();
-      });
-    }
-    return next;
-  }
+  const flush = coalesce(drain);
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
