@@ -31,6 +31,7 @@ export const PAGE_RIGHTS: Record<string, readonly StaffRight[]> = {
   [paths.auditLog]: ['audit.view'],
   [paths.content]: ['content.manage'],
   [paths.presale]: ['presale.manage'],
+  [paths.futures]: ['futures.manage'],
   [paths.otc]: ['otc.merchant', 'otc.appeal', 'otc.ombudsman'],
   [paths.pledge]: ['pledge.manage'],
   [paths.chat]: ['chat.manage'],

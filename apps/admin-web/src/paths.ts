@@ -25,6 +25,7 @@ export const paths = {
   auditLog: '/audit',
   content: '/content',
   presale: '/presale',
+  futures: '/futures',
   otc: '/otc',
   pledge: '/pledge',
   auction: '/auction',

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'audit', lazy: lazyPage(() => import('./routes/audit/AuditLogPage'), 'AuditLogPage') },
               { path: 'content', lazy: lazyPage(() => import('./routes/content/ExchangeContentPage'), 'ExchangeContentPage') },
               { path: 'presale', lazy: lazyPage(() => import('./routes/presale/PresaleProjectsPage'), 'PresaleProjectsPage') },
+              { path: 'futures', lazy: lazyPage(() => import('./routes/futures/FuturesAdminPage'), 'FuturesAdminPage') },
               { path: 'otc', lazy: lazyPage(() => import('./routes/otc/OtcPage'), 'OtcPage') },
               { path: 'pledge', lazy: lazyPage(() => import('./routes/pledge/PledgeAdminPage'), 'PledgeAdminPage') },
               { path: 'chat', lazy: lazyPage(() => import('./routes/chat/ChatConsolePage'), 'ChatConsolePage') },

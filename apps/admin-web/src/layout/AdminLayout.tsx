@@ -41,6 +41,7 @@ const MENU = [
   { key: paths.auditLog, icon: <FileSearchOutlined />, label: 'staff.nav.audit' },
   { key: paths.content, icon: <NotificationOutlined />, label: 'content.nav' },
   { key: paths.presale, icon: <RocketOutlined />, label: 'presale.nav' },
+  { key: paths.futures, icon: <RocketOutlined />, label: 'futures.nav' },
   { key: paths.otc, icon: <SwapOutlined />, label: 'otc.nav' },
   { key: paths.pledge, icon: <BankOutlined />, label: 'pledge.nav' },
   { key: paths.chat, icon: <CustomerServiceOutlined />, label: 'chat.nav' },

@@ -20,5 +20,6 @@ import download from './download.json';
 import aftersale from './aftersale.json';
 import integral from './integral.json';
 import mobilepay from './mobilepay.json';
+import futures from './futures.json';
 
-export const en: Messages = mergeTexts(tradeEn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay, mall });
+export const en: Messages = mergeTexts(tradeEn, { ...common, integral, certification, warehouse, supply, product, listing, contract, staff, content, otc, wallet, presale, auction, pledge, chat, download, aftersale, mobilepay, mall, futures });
