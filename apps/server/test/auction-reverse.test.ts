@@ -202,6 +202,19 @@ describe('a margin buy whose winning seller must confirm by its deadline', () =>
     await ledgerBalanced();
   });
 
+  it('a seller delayed past its deadline may still confirm within the grace day: the delay clears and nothing is forfeited', async () => {
+    const { seller, p, order } = await wonAt90();
+    await timePasses(3 * DAY + MINUTE);
+    expect(await orderOf(seller.c, order.orderId)).toMatchObject({ status: 'W', sellerDefault: 'W' });
+    const confirmed = await ok<AuctionOrder>(seller.c, AuctionPath.confirmBidOrder, { orderId: order.orderId, holdId: seller.holding.holdId });
+    expect(confirmed).toMatchObject({ status: 'T', sellerDefault: 'N' });
+    await timePasses(DAY + MINUTE);
+    expect(await orderOf(p.c, order.orderId)).toMatchObject({ status: 'T', sellerDefault: 'N', buyerDefault: 'N' });
+    expect(await world.balance(p.c)).toEqual({ available: '48196.40', frozen: '1803.60' });
+    expect((await world.balance(seller.c)).frozen).toBe('2004.00');
+    await ledgerBalanced();
+  });
+
   it('a seller who never confirms is delayed, then defaults: its margin goes to the buyer less the platform share, the buyer deposit comes back', async () => {
     const { seller, p, lot, order } = await wonAt90();
     await timePasses(3 * DAY - MINUTE);
