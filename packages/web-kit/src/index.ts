@@ -77,6 +77,8 @@ export type { AppProvidersProps } from './ui/AppProviders';
 export { FullPageSpin } from './ui/FullPageSpin';
 export { useDismiss } from './ui/useDismiss';
 export { maskMobile } from './ui/format';
+export { LOGOUT_KEY, accountMenuItems, useAccountMenuClick } from './ui/accountMenu';
+export type { AccountMenuActions } from './ui/accountMenu';
 export { NO_VALUE, formatMoney, formatPrice, formatQuantity } from './format/money';
 export { ContractFilters, PdfPreview, SignatureDetails, VerificationResult, useContractChecks } from './ui/ContractViews';
 export { QueryStates } from './ui/QueryStates';
