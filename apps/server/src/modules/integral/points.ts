@@ -28,11 +28,13 @@ export interface PointsDeps {
 
 /** The firm's points ledger: every change is one balanced journal against the platform's issuance account. */
 export function createPoints({ db, clock, ledger }: PointsDeps) {
-  let issuanceReady = false;
+  /**
+   * Every time, not once per process: the transaction that first creates the account may still roll
+   * back (an award retried by its consumer), and a remembered account that is not there would be
+   * created by the posting without its right to go negative.
+   */
   async function ensureIssuance(tx: DbOrTx): Promise<void> {
-    if (issuanceReady) return;
     await ledger.ensureAccount(tx, ISSUANCE, { allowNegative: true });
-    issuanceReady = true;
   }
 
   async function rules(tx: DbOrTx = db): Promise<IntegralRule[]> {
