@@ -287,6 +287,34 @@ describe('contract trading', () => {
     expect(actions).toEqual(expect.arrayContaining(['futures.listing.create', 'futures.listing.listed', 'futures.listing.delisted', 'futures.listing.update']));
   });
 
+  it('never lets racing orders take a side past the maximum position', async () => {
+    await setMark('60000');
+    const c = await futuresTrader('2000');
+    const results = await Promise.all(Array.from({ length: 3 }, () => order(c, { side: 'long', action: 'open', type: 'market', lots: 10 })));
+    expect(results.filter((r) => r.code === '0')).toHaveLength(2);
+    expect(results.find((r) => r.code !== '0')).toMatchObject({ status: 422, message: 'Failed to place an order: Quantity must be at most 0' });
+    expect((await positions(c))[0]).toMatchObject({ lots: 20, margin: '1200.02' });
+    await order(c, { side: 'long', action: 'close', type: 'market', lots: 10 });
+    await order(c, { side: 'long', action: 'close', type: 'market', lots: 10 });
+    expect(await positions(c)).toEqual([]);
+  });
+
+  it('closes a stopped position once when two watchers race, and ends its waiting closing orders with it', async () => {
+    await setMark('60000');
+    const c = await futuresTrader('1000');
+    await order(c, { side: 'short', action: 'open', type: 'market', lots: 2, stopLoss: '60500' });
+    const waiting = await order(c, { side: 'short', action: 'close', type: 'limit', price: '55000', lots: 1 });
+    expect(waiting.value.status).toBe('entrusted');
+    await setMark('60600');
+    const [a, b] = await Promise.all([watch(), watch()]);
+    expect(a + b).toBe(1);
+    expect(await positions(c)).toEqual([]);
+    const deals = (await c.post<Page<FuturesDeal>>(FuturesPath.deals, {})).value.content;
+    expect(deals.map((d) => d.dealType)).toEqual(['stop_loss', 'market']);
+    expect((await c.post<FuturesOrder>(FuturesPath.order, { orderId: waiting.value.orderId })).value.status).toBe('cancelled');
+    expect((await contract(c)).frozen).toBe('0');
+  });
+
   // Last: a day later every session of the file has expired, so the rest is read through the service and the ledger.
   it('charges the overnight fee once a day and records one settlement per user and day', async () => {
     await setMark('60000');

@@ -187,3 +187,20 @@ export async function updateSettlement(db: DbOrTx, userId: number, day: string, 
     .set(values)
     .where(and(eq(futuresSettlements.userId, userId), eq(futuresSettlements.day, day), eq(futuresSettlements.currency, currency)));
 }
+
+/** A closed position's waiting closing orders end with it: there is nothing left for them to close. */
+export async function cancelWaitingCloses(db: DbOrTx, position: Pick<PositionRow, 'userId' | 'listingId' | 'side'>, now: Date): Promise<OrderRow[]> {
+  return db
+    .update(futuresOrders)
+    .set({ status: 'cancelled', open: false, updatedAt: now })
+    .where(
+      and(
+        eq(futuresOrders.userId, position.userId),
+        eq(futuresOrders.listingId, position.listingId),
+        eq(futuresOrders.side, position.side),
+        eq(futuresOrders.action, 'close'),
+        eq(futuresOrders.open, true),
+      ),
+    )
+    .returning();
+}

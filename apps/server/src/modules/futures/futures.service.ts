@@ -145,6 +145,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       { account: riskAccount(cur), amount: split.shortfall.neg().toString() },
     ]);
     const left = position.lots - lots;
+    if (left === 0) await repo.cancelWaitingCloses(tx, position, now);
     await repo.updatePosition(tx, position.id, {
       lots: left,
       margin: Decimal.parse(position.margin).sub(margin).toString(),
