@@ -6,6 +6,7 @@ import {
   RISK_DISCLOSURE_VERSION,
   SpotPath,
   VerificationPath,
+  WS_PATH,
   type AdminFuturesPosition,
   type AdminSession,
   type AssetOverview,
@@ -26,6 +27,7 @@ import { riskAccount } from '../src/modules/futures/index';
 import { createTestApp, type TestContext } from './harness';
 import { client, idWithCheck, registerByPhone, type Client } from './identity-support';
 import { trader } from './spot-support';
+import { WsClient } from './system-fakes';
 
 let ctx: TestContext;
 let staff: Client;
@@ -313,6 +315,28 @@ describe('contract trading', () => {
     expect(deals.map((d) => d.dealType)).toEqual(['stop_loss', 'market']);
     expect((await c.post<FuturesOrder>(FuturesPath.order, { orderId: waiting.value.orderId })).value.status).toBe('cancelled');
     expect((await contract(c)).frozen).toBe('0');
+  });
+
+  it('tells the owner’s open pages over the WebSocket when a resting order fills and the position changes', async () => {
+    await setMark('60000');
+    const { c, userId, session } = await trader(ctx);
+    await c.post(ExchangeAssetPath.transfer, { asset: 'USDT', from: 'spot', to: 'contract', amount: '500', requestId: `futures-${process.pid}-${++requests}` });
+    const address = await ctx.app.http.listen({ port: 0, host: '127.0.0.1' });
+    const ws = await WsClient.connect(`${address.replace('http', 'ws')}${WS_PATH}`);
+    try {
+      expect(await ws.request({ op: 'auth', sessionStr: session.sessionStr, userId, firmId: session.firmId })).toMatchObject({ type: 'ack' });
+      expect(await ws.request({ op: 'subscribe', topics: [`user:${userId}`] })).toMatchObject({ type: 'ack' });
+      const resting = await order(c, { side: 'short', action: 'open', type: 'limit', price: '60100' });
+      expect((await ws.next({ topic: `user:${userId}`, type: 'order' })).data).toEqual({ futures: 'order', listingId: listing.listingId });
+      const from = ws.messages.length;
+      await setMark('60100');
+      expect(await watch()).toBe(1);
+      expect((await ws.next({ topic: `user:${userId}`, data: { futures: 'position', listingId: listing.listingId } }, from)).type).toBe('order');
+      expect((await c.post<FuturesOrder>(FuturesPath.order, { orderId: resting.value.orderId })).value.status).toBe('filled');
+      await order(c, { side: 'short', action: 'close', type: 'market' });
+    } finally {
+      ws.socket.close();
+    }
   });
 
   // Last: a day later every session of the file has expired, so the rest is read through the service and the ledger.
