@@ -76,8 +76,9 @@ const page = (content: unknown[]) => envelope({ content, total: content.length, 
 
 loggedInAroundEachTest();
 
-function open(positions: FuturesPosition[] = []) {
+function open(positions: FuturesPosition[] = [], more: Parameters<typeof stubApi>[0] = {}) {
   const fetch = stubApi({
+    ...more,
     [FuturesPath.listings]: () => envelope([LISTING]),
     [ExchangeAssetPath.overview]: () => envelope(OVERVIEW),
     [FuturesPath.positions]: () => envelope(positions),
@@ -132,6 +133,16 @@ describe('the contract trading page', () => {
     fireEvent.change(await screen.findByTestId('futures-stops-loss'), { target: { value: '60000' } });
     fireEvent.click(screen.getByTestId('futures-stops-save'));
     await waitFor(() => expect(bodyOf(fetch, FuturesPath.stops)).toEqual({ positionId: '5', stopProfit: '', stopLoss: '60000' }));
+  });
+
+  it('asks for the risk disclosure before trading, once', async () => {
+    const fetch = open([], {
+      '/api/spot/riskDisclosure': () => envelope({ version: '2026-11', accepted: false, acceptedAt: '' }),
+      '/api/spot/riskDisclosure/accept': () => envelope({ version: '2026-11', accepted: true, acceptedAt: '2026-11-26T06:00:00.000Z' }),
+    });
+    fireEvent.click(await screen.findByTestId('risk-accept'));
+    await waitFor(() => expect(screen.queryByTestId('risk-accept')).toBeNull());
+    expect(bodyOf(fetch, '/api/spot/riskDisclosure/accept')).toEqual({ version: '2026-11' });
   });
 
   it('says so when no contract is listed', async () => {

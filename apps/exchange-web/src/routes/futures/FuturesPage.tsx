@@ -21,6 +21,7 @@ import {
   useSettlements,
 } from './futuresApi';
 import { preview } from './preview';
+import { RiskDisclosureModal } from '../trade/RiskDisclosureModal';
 
 const DECIMAL = /^\d{1,12}(?:\.\d{1,8})?$/;
 
@@ -388,6 +389,8 @@ export function FuturesPage() {
       <h1 className="ex-heading" data-testid="page-heading">
         {t('futures.title')}
       </h1>
+      {/* Trading, leveraged or not, starts with the risk disclosure, accepted once. */}
+      {isLoggedIn && <RiskDisclosureModal />}
       {listings.isLoading ? (
         <Spin data-testid="futures-loading" />
       ) : !listing ? (
