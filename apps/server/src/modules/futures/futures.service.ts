@@ -350,20 +350,22 @@ export function createFuturesService(deps: FuturesServiceDeps) {
           send([[waiting.userId, { futures: 'order', listingId: String(listing.id) }], [waiting.userId, { futures: 'position', listingId: String(listing.id) }]]);
         }
       }
-      for (const seen of await repo.openPositionsOn(db, listing.id)) {
+      /** Why the mark closes a position now, and at what price: compulsory closing first, then its stops. */
+      const closing = (position: repo.PositionRow): { dealType: FuturesDealType; price: Decimal } | undefined => {
+        const pnl = pnlOf(listing, position.side, Decimal.parse(position.averagePrice), mark, position.lots, places);
+        if (underMaintenance(listing, Decimal.parse(position.margin), pnl)) return { dealType: 'liquidation', price: mark };
+        const price = marketPrice(listing, mark, position.side === 'short');
+        if (position.stopLoss && (position.side === 'long' ? mark.lte(position.stopLoss) : mark.gte(position.stopLoss))) return { dealType: 'stop_loss', price };
+        if (position.stopProfit && (position.side === 'long' ? mark.gte(position.stopProfit) : mark.lte(position.stopProfit))) return { dealType: 'stop_profit', price };
+        return undefined;
+      };
+      // Read without locks to find the few to close; each is locked and judged again before it is.
+      for (const seen of (await repo.openPositionsOn(db, listing.id)).filter((position) => closing(position))) {
         const closed = await withTransaction(db, async (tx) => {
           const position = await repo.lockPositionById(tx, seen.id);
-          if (!position || position.lots === 0) return false;
-          const pnl = pnlOf(listing, position.side, Decimal.parse(position.averagePrice), mark, position.lots, places);
-          let dealType: FuturesDealType | undefined;
-          let price = marketPrice(listing, mark, position.side === 'short');
-          if (underMaintenance(listing, Decimal.parse(position.margin), pnl)) {
-            dealType = 'liquidation';
-            price = mark;
-          } else if (position.stopLoss && (position.side === 'long' ? mark.lte(position.stopLoss) : mark.gte(position.stopLoss))) dealType = 'stop_loss';
-          else if (position.stopProfit && (position.side === 'long' ? mark.gte(position.stopProfit) : mark.lte(position.stopProfit))) dealType = 'stop_profit';
-          if (!dealType) return false;
-          await closeLots(tx, listing, places, position, position.lots, price, dealType, null);
+          const close = position && position.lots > 0 ? closing(position) : undefined;
+          if (!position || !close) return false;
+          await closeLots(tx, listing, places, position, position.lots, close.price, close.dealType, null);
           return true;
         });
         if (closed) {
