@@ -354,7 +354,9 @@ describe('contract trading', () => {
     const ledger = createLedgerService({ clock: ctx.clock });
     const book = async () => (await ledger.balances(ctx.database.db, { ownerType: 'user', ownerId: userId }, 'USDT', { available: 'contract', frozen: 'contract_frozen' }))[0];
     ctx.clock.advance(86_400_000);
-    expect(await futures.settle()).toBeGreaterThanOrEqual(1);
+    // Two instances' runs of the day at once settle each user once.
+    const runs = await Promise.all([futures.settle(), futures.settle()]);
+    expect(runs[0] + runs[1]).toBe(1);
     // 60000 × 0.01 × 0.02 % = 0.12.
     expect(await book()).toMatchObject({ available: '439.581005', frozen: '59.999' });
     const [settlement] = (await futures.settlements(Number(userId), { page: 0, size: 10 })).content;
