@@ -34,6 +34,7 @@ export {
   stripBasename,
   withBasename,
 } from './routing/redirect';
+export { loginPathFrom } from './routing/authPages';
 export { createLoginGuard } from './routing/guard';
 export type { LoginGuardOptions } from './routing/guard';
 export { RightGate, mayOpen } from './routing/RightGate';

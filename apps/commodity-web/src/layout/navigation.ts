@@ -1,4 +1,4 @@
-import { loginPathFor } from '@tp/web-kit';
+import { loginPathFrom } from '@tp/web-kit';
 import { paths } from '../paths';
 
 /** The header's areas: only parts of the platform that exist (the route map has each of them). */
@@ -25,12 +25,9 @@ export function selectedNav(pathname: string): string[] {
   return NAV.filter((item) => firstSegment(item.key) === segment).map((item) => item.key);
 }
 
-const AUTH_AREAS = [paths.login, paths.register, paths.forget, paths.qrCodeLogin].map(firstSegment);
+const AUTH_PAGES = [paths.login, paths.register, paths.forget, paths.qrCodeLogin];
 
-/**
- * Where the header's "log in" goes: back to the current page afterwards, except from the auth
- * pages themselves (routes match case-insensitively, so `/forget` counts too).
- */
+/** Where the header's "log in" goes: back to the current page afterwards, except from the auth pages themselves. */
 export function headerLoginPath(pathname: string, search: string): string {
-  return AUTH_AREAS.includes(firstSegment(pathname)) ? paths.login : loginPathFor(pathname + search);
+  return loginPathFrom(pathname, search, AUTH_PAGES, paths.login);
 }

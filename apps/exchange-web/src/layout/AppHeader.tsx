@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher, loginPathFor, useSession } from '@tp/web-kit';
+import { LanguageSwitcher, loginPathFrom, useSession } from '@tp/web-kit';
 import { identity } from '../api/client';
 import { paths } from '../paths';
 import { fiatPaths } from '../routes/fiat/components/fiatPaths';
@@ -19,6 +19,8 @@ const NAV = [
   { to: paths.presale, label: 'presale.nav', end: false },
 ] as const;
 const USER_NAV = [{ to: paths.assets, label: 'nav.assets', end: true }] as const;
+/** The sign-in pages the header's "log in" does not lead back to. */
+const AUTH_PAGES = [paths.login, paths.register, paths.forget];
 
 /**
  * The site header. On a phone (see `styles.css`) the sections and the visitor's login and sign-up
@@ -32,10 +34,9 @@ export function AppHeader() {
   const { isLoggedIn } = useSession();
   const saveLanguage = identity.useSaveLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
-  const onAuthPage = pathname === paths.login || pathname === paths.register;
   const items = [...NAV, ...(isLoggedIn ? USER_NAV : [])];
 
-  const goToLogin = () => void navigate(onAuthPage ? paths.login : loginPathFor(pathname + search));
+  const goToLogin = () => void navigate(loginPathFrom(pathname, search, AUTH_PAGES, paths.login));
   const goToRegister = () => void navigate(paths.register);
   const fromDrawer = (go: () => void) => () => {
     setMenuOpen(false);
