@@ -25,6 +25,11 @@ export async function listingByCode(db: DbOrTx, code: string): Promise<ListingRo
 
 export const insertListing = (db: DbOrTx, values: typeof futuresListings.$inferInsert) => insertReturning(db, futuresListings, values, 'futures listing');
 
+/** Adds a listing unless its code is taken (instances starting together seed it once). */
+export async function insertListingIfAbsent(db: DbOrTx, values: typeof futuresListings.$inferInsert): Promise<void> {
+  await db.insert(futuresListings).values(values).onConflictDoNothing({ target: futuresListings.code });
+}
+
 export async function updateListing(db: DbOrTx, id: number, values: Partial<typeof futuresListings.$inferInsert>): Promise<ListingRow | undefined> {
   const [row] = await db.update(futuresListings).set(values).where(eq(futuresListings.id, id)).returning();
   return row;

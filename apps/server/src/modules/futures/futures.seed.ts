@@ -10,8 +10,7 @@ const DEMO = [
 /** Adds the demo listings where they are missing (development only); staff change them afterwards. */
 export async function ensureDemoFuturesListings(db: DbOrTx, now: Date): Promise<void> {
   for (const demo of DEMO) {
-    if (await repo.listingByCode(db, demo.code)) continue;
-    await repo.insertListing(db, {
+    await repo.insertListingIfAbsent(db, {
       ...demo,
       currency: 'USDT',
       status: 'listed',
