@@ -284,6 +284,9 @@ describe('contract trading', () => {
     expect(await staff.post(FuturesPath.adminSave, { ...RULES, code: 'BAD', priceDifference: '0' })).toMatchObject({ status: 422, message: 'The contract settings are wrong: Price difference must be above 0' });
     const edited = await staff.post<FuturesListing>(FuturesPath.adminSave, { ...RULES, listingId: listing.listingId, maxLots: 12 });
     expect(edited.value).toMatchObject({ maxLots: 12, status: 'listed' });
+    expect(await staff.post(FuturesPath.adminSave, { ...RULES, listingId: listing.listingId, code: 'TBTC9' })).toMatchObject({ status: 422, message: 'The contract settings are wrong: Contract code cannot change once the contract is listed' });
+    const short = await newListing({ code: 'TBTC3', name: 'BTC short-lived' });
+    expect((await staff.post<FuturesListing>(FuturesPath.adminStatus, { listingId: short.listingId, status: 'delisted' })).value.status).toBe('delisted');
     const audit = await ctx.database.db.execute(`select action from audit_log where object_type = 'futures_listing' order by id`);
     const actions = (audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['futures.listing.create', 'futures.listing.listed', 'futures.listing.delisted', 'futures.listing.update']));

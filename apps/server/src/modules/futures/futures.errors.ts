@@ -51,7 +51,7 @@ export const REASONS = {
   taken: text('已被使用', 'is already in use', '已被使用'),
   order: text('须满足 最小 ≤ 最大 ≤ 最大持仓', 'must satisfy minimum ≤ maximum ≤ maximum position', '須滿足 最小 ≤ 最大 ≤ 最大持倉'),
   listingStatus: text('不能从 {from} 改为 {to}', 'cannot change from {from} to {to}', '不能從 {from} 改為 {to}'),
-  listingLocked: text('已上市的合约只能下市', 'a listed contract can only be delisted', '已上市的合約只能下市'),
+  listingLocked: text('上市后不能修改', 'cannot change once the contract is listed', '上市後不能修改'),
 } as const;
 
 const HEADS = {
