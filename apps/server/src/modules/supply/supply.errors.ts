@@ -1,6 +1,7 @@
-import { ResultCode, type Language } from '@tp/contract';
-import { AppError, NotFoundError, ValidationError } from '../../platform/http/index';
-import { render, text, type LocalizedText } from '../../platform/i18n/index';
+import type { Language } from '@tp/contract';
+import { NotFoundError, stateError } from '../../platform/http/index';
+import { text, type LocalizedText } from '../../platform/i18n/index';
+import { PictureRefusedError } from '../../platform/uploads/index';
 
 export const STATUS_NAMES: Record<string, LocalizedText> = {
   W: text('待审核', 'pending', '待審核'),
@@ -27,26 +28,14 @@ export const MESSAGES = {
 const NOTE_STATE = text('供求信息当前状态为“{status}”，不能{action}', 'The note is {status}; you cannot {action}', '供求資訊當前狀態為「{status}」，不能{action}');
 
 /** A transition the note's state does not allow; the message names the current state and the refused action. */
-export class NoteStateError extends AppError {
-  constructor(status: string, action: LocalizedText) {
-    const name = STATUS_NAMES[status] ?? text(status, status, status);
-    super(ResultCode.conflict, 409, {
-      cn: NOTE_STATE.cn.replace('{status}', name.cn).replace('{action}', action.cn),
-      en: NOTE_STATE.en.replace('{status}', name.en).replace('{action}', action.en),
-      tw: NOTE_STATE.tw.replace('{status}', name.tw).replace('{action}', action.tw),
-    });
-  }
-}
+export class NoteStateError extends stateError(NOTE_STATE, STATUS_NAMES) {}
 
 const IMAGE_LABEL = text('图片', 'Image', '圖片');
-const BAD_IMAGE = text('只能上传 {max} MB 以内的 JPG 或 PNG 图片', 'must be a JPG or PNG image under {max} MB', '只能上傳 {max} MB 以內的 JPG 或 PNG 圖片');
 
 /** The note's picture was refused (422 naming the field `img`); the message is fixed in the caller's language. */
-export class ImageRefusedError extends ValidationError {
+export class ImageRefusedError extends PictureRefusedError {
   constructor(lang: Language, maxMb: number) {
-    const rule = render(BAD_IMAGE, lang, { max: maxMb });
-    const message = lang === 'en' ? `${IMAGE_LABEL.en} ${rule}` : `${IMAGE_LABEL[lang]}：${rule}`;
-    super([{ field: 'img', rule: 'image', message }]);
+    super('img', IMAGE_LABEL, lang, maxMb);
   }
 }
 

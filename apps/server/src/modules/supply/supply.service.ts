@@ -21,8 +21,8 @@ import {
 import type { z } from 'zod';
 import { appendAudit } from '../../platform/audit/index';
 import type { Clock } from '../../platform/clock';
-import { type Db, type DbOrTx, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
-import { requireStaff, ValidationError, type AuthContext } from '../../platform/http/index';
+import { type Db, type DbOrTx, movesOf, optionalId, pageOf, pageWindow, withTransaction } from '../../platform/db/index';
+import { onBehalfOf, requireStaff, staffActor, userActor, ValidationError, type AuthContext } from '../../platform/http/index';
 import { text } from '../../platform/i18n/index';
 import { readablePhotoOrRefuse, storeImageOrRefuse, type OpenedFile, type UploadService } from '../../platform/uploads/index';
 import { loadCommodityTypes } from '../catalog/index';
@@ -59,8 +59,6 @@ interface Viewer {
 
 export function createSupplyService(deps: SupplyServiceDeps) {
   const { db, clock, firm } = deps;
-  const userActor = (auth: AuthContext) => `user:${auth.userId}`;
-  const staffActor = (auth: AuthContext) => `staff:${auth.userId}`;
   const viewerOf = (auth: AuthContext | null): Viewer => ({ firmId: auth?.kind === 'user' && auth.firmId ? Number(auth.firmId) : undefined, loggedIn: auth?.kind === 'user' });
 
   const publisher = (auth: AuthContext): Promise<number> => requireFirmRight(firm, auth, 'supply.publish');
@@ -162,20 +160,16 @@ export function createSupplyService(deps: SupplyServiceDeps) {
     };
   }
 
-  /** One transition of one note in one transaction, with its history row; `firmId` scopes it to the owner. */
-  async function transition(
-    noteId: number,
-    firmId: number | undefined,
-    work: (tx: DbOrTx, note: repo.NoteRow, now: Date) => Promise<{ to: string; actor: string; reason?: string; patch?: Partial<repo.NoteInsert> }>,
-  ): Promise<repo.NoteRow> {
-    await withTransaction(db, async (tx) => {
-      const note = await repo.noteForUpdate(tx, noteId, firmId);
-      if (!note) throw notFound();
-      const now = clock.now();
-      const { to, actor, reason = '', patch = {} } = await work(tx, note, now);
-      await repo.updateNote(tx, note.id, { ...patch, status: to, updatedAt: now });
-      await history(tx, note.id, note.status, to, actor, reason);
-    });
+  const move = movesOf(db, clock, {
+    lock: repo.noteForUpdate,
+    update: repo.updateNote,
+    record: (tx, note: repo.NoteRow, entry) => repo.insertHistory(tx, { noteId: note.id, ...entry }),
+    notFound,
+  });
+
+  /** One transition of one note in one transaction, with its history row; `firmId` scopes it to the owner. Gives the note as it now is. */
+  async function transition(noteId: number, firmId: number | undefined, work: Parameters<typeof move>[2]): Promise<repo.NoteRow> {
+    await move(noteId, firmId, work);
     const row = await repo.noteById(db, noteId);
     if (!row) throw notFound();
     return row;
@@ -206,8 +200,7 @@ export function createSupplyService(deps: SupplyServiceDeps) {
       const row = await repo.noteById(db, noteId);
       const viewer = viewerOf(auth);
       if (!row?.img || (row.status !== 'T' && row.firmId !== viewer.firmId)) throw notFound();
-      const owner: AuthContext = { kind: 'user', sessionId: '', userId: String(row.userId), firmId: String(row.firmId), marketId: '', isMainAccount: false, language: 'cn' };
-      return deps.uploads.open(owner, row.img, variant);
+      return deps.uploads.open(onBehalfOf(row.firmId, row.userId), row.img, variant);
     },
 
     /** The note's picture: sniffed, re-encoded and thumbnailed (300 px) by the upload service; a refusal names `img`. */
