@@ -105,6 +105,22 @@ export type FuturesListing = z.infer<typeof FuturesListing>;
 export const SaveFuturesListing = z.strictObject({ listingId: RowId.optional(), ...listingFields });
 export type SaveFuturesListing = z.infer<typeof SaveFuturesListing>;
 
+/** The terms a new listing starts from: what the back office's form proposes and the demo listings use. */
+export const STANDARD_LISTING_TERMS = {
+  tickSize: '0.01',
+  marginAlgorithm: 'percent',
+  marginCoefficient: '0.1',
+  maintenanceRate: '0.5',
+  feeAlgorithm: 'percent',
+  openFee: '0.0005',
+  closeFee: '0.0005',
+  minLots: 1,
+  overnightFee: '0.0002',
+  allowMarketOpen: true,
+  allowMarketClose: true,
+  allowStops: true,
+} as const satisfies Partial<SaveFuturesListing>;
+
 export const FuturesListingStatusRequest = z.strictObject({ listingId: RowId, status: FuturesListingStatus });
 export type FuturesListingStatusRequest = z.infer<typeof FuturesListingStatusRequest>;
 

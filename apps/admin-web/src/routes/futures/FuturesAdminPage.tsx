@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch, Table, Tabs, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminFuturesPosition, FuturesLiquidation, FuturesListing, SaveFuturesListing } from '@tp/contract';
+import { STANDARD_LISTING_TERMS, type AdminFuturesPosition, type FuturesLiquidation, type FuturesListing, type SaveFuturesListing } from '@tp/contract';
 import { PageCard } from '../../components/PageCard';
 import { formatTime } from '../../components/format';
 import { FUTURES_PAGE, useFuturesListings, useLiquidations, useListingStatus, useOpenPositions, useSaveListing } from './api';
@@ -13,23 +13,12 @@ const SWITCHES = ['allowMarketOpen', 'allowMarketClose', 'allowStops'] as const;
 const DECIMAL = /^\d{1,12}(?:\.\d{1,18})?$/;
 
 const NEW_LISTING: Partial<SaveFuturesListing> = {
+  ...STANDARD_LISTING_TERMS,
   symbol: 'BTCUSDT',
-  tickSize: '0.01',
   unit: '0.01',
-  marginAlgorithm: 'percent',
-  marginCoefficient: '0.1',
-  maintenanceRate: '0.5',
-  feeAlgorithm: 'percent',
-  openFee: '0.0005',
-  closeFee: '0.0005',
-  minLots: 1,
   maxLots: 100,
   maxPosition: 500,
   priceDifference: '0.5',
-  overnightFee: '0.0002',
-  allowMarketOpen: true,
-  allowMarketClose: true,
-  allowStops: true,
 };
 
 function ListingEditor({ listing, onClose }: { listing?: FuturesListing; onClose: () => void }) {

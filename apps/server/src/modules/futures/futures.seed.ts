@@ -1,3 +1,4 @@
+import { STANDARD_LISTING_TERMS } from '@tp/contract';
 import type { DbOrTx } from '../../platform/db/index';
 import * as repo from './futures.repo';
 
@@ -12,20 +13,9 @@ export async function ensureDemoFuturesListings(db: DbOrTx, now: Date): Promise<
   for (const demo of DEMO) {
     await repo.insertListingIfAbsent(db, {
       ...demo,
+      ...STANDARD_LISTING_TERMS,
       currency: 'USDT',
       status: 'listed',
-      tickSize: '0.01',
-      marginAlgorithm: 'percent',
-      marginCoefficient: '0.1',
-      maintenanceRate: '0.5',
-      feeAlgorithm: 'percent',
-      openFee: '0.0005',
-      closeFee: '0.0005',
-      minLots: 1,
-      overnightFee: '0.0002',
-      allowMarketOpen: true,
-      allowMarketClose: true,
-      allowStops: true,
       createdAt: now,
       updatedAt: now,
     });
