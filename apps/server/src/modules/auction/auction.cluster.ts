@@ -29,7 +29,9 @@ export function createAuctionCluster(deps: { db: Db; url: string; secret: string
   return {
     signer,
     leases: onDemandLeases({ db: deps.db, url: deps.url, timing: deps.timing, logger: deps.logger, engine: 'auction lot' }),
-    forward: createForwarder<ForwardedBid>({ signer, path: AUCTION_INTERNAL_PATH }),
+    // A lot's writer commits one group at a time: one batch being written and one being gathered keep
+    // it busy, and bids waiting meanwhile leave together in the next batch rather than one by one.
+    forward: createForwarder<ForwardedBid>({ signer, path: AUCTION_INTERNAL_PATH, maxInFlight: 2 }),
   };
 }
 
