@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PNG, freshMobile, latestCode, residentId, staffWindow, submitLogin } from './support';
+import { apiCall as call, freshMobile, latestCode, PNG, residentId, staffApiHeaders, staffWindow, submitLogin } from './support';
 
 const FUND = '246810';
 const PASSWORD = 'Trade@2026';
@@ -10,17 +10,6 @@ interface Fiat {
   nickname: string;
 }
 
-async function call<T = Record<string, string>>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await request.post(path, { data, headers });
-  const body = (await res.json()) as { code: string; message: string; value: T };
-  expect(body.code, `${path}: ${body.message}`).toBe('0');
-  return body.value;
-}
-
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await call<{ sessionStr: string; staffId: string }>(request, '/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
-  return { sessionstr: login.sessionStr, userid: login.staffId, firmid: '' };
-}
 
 async function upload(request: APIRequestContext, auth: Record<string, string>): Promise<string> {
   const res = await request.post('/api/otc/image', { headers: auth, multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: PNG } } });
@@ -103,7 +92,7 @@ async function fiatBalance(page: Page, asset: string) {
 
 test('a merchant sells USDT to a buyer: ad, order, chat, payment, release, balances moved', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const staff = await staffHeaders(request);
+  const staff = await staffApiHeaders(request);
   const merchant = await fiatUser(browser, request, staff, { merchant: true });
   const buyer = await fiatUser(browser, request, staff, { merchant: false });
   await postSellAd(merchant, '7.20');
@@ -141,7 +130,7 @@ test('a merchant sells USDT to a buyer: ad, order, chat, payment, release, balan
 
 test('an order the buyer never pays expires after 15 minutes on the sandbox clock and its escrow goes back to the ad', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const staff = await staffHeaders(request);
+  const staff = await staffApiHeaders(request);
   const merchant = await fiatUser(browser, request, staff, { merchant: true });
   const buyer = await fiatUser(browser, request, staff, { merchant: false });
   await postSellAd(merchant, '7.30');
@@ -164,7 +153,7 @@ test('an order the buyer never pays expires after 15 minutes on the sandbox cloc
 
 test('a paid order under appeal is decided by the ombudsman in the back office, who forces the release', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const staff = await staffHeaders(request);
+  const staff = await staffApiHeaders(request);
   const merchant = await fiatUser(browser, request, staff, { merchant: true });
   const buyer = await fiatUser(browser, request, staff, { merchant: false });
   await postSellAd(merchant, '7.40');

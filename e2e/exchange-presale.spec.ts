@@ -1,15 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './page-errors';
-import { DEMO_PASSWORD, freshMobile, latestCode, pressOk, residentId, staffLogin, submitLogin } from './support';
+import { apiCall as call, type ApiHeaders as Headers, freshMobile, latestCode, pressOk, residentId, staffApiHeaders, staffLogin, submitLogin } from './support';
 
-type Headers = Record<string, string>;
-
-async function call(request: APIRequestContext, path: string, data: unknown, headers: Headers = {}) {
-  const res = await request.post(path, { data, headers });
-  const body = (await res.json()) as { code: string; message: string; value: Record<string, string> };
-  expect(body.code, `${path}: ${body.message}`).toBe('0');
-  return body.value;
-}
 
 /** A real-name verified user holding 1000 USDT from a confirmed deposit on the simulated chain. */
 async function fundedUser(request: APIRequestContext, staff: Headers): Promise<{ mobile: string; auth: Headers }> {
@@ -103,8 +95,7 @@ test('staff publish a project, a user subscribes, the project ends, the allocati
   await desk.close();
 
   // Staff's own session for the simulated chain and the sandbox clock; it ends the back office's one.
-  const login = await call(request, '/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
-  const staff = { sessionstr: login.sessionStr ?? '', userid: login.staffId ?? '' };
+  const staff = await staffApiHeaders(request);
 
   const buyer = await fundedUser(request, staff);
   const other = await fundedUser(request, staff);

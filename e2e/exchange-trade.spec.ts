@@ -1,26 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshMobile, latestCode, residentId, submitLogin } from './support';
+import { apiCall as call, type ApiHeaders as Headers, freshMobile, latestCode, residentId, staffApiHeaders, submitLogin } from './support';
 
 interface Trader {
   page: Page;
   mobile: string;
 }
 
-type Headers = Record<string, string>;
 
-/** Calls the API and expects success. */
-async function call(request: APIRequestContext, path: string, data: unknown, headers: Headers = {}): Promise<Record<string, string>> {
-  const res = await request.post(path, { data, headers });
-  const body = (await res.json()) as { code: string; message: string; value: Record<string, string> };
-  expect(body.code, `${path}: ${body.message}`).toBe('0');
-  return body.value;
-}
-
-async function staffHeadersOf(request: APIRequestContext): Promise<Headers> {
-  const login = await request.post('/api/admin/login', { data: { account: 'admin', password: DEMO_PASSWORD } });
-  const staff = ((await login.json()) as { value: { sessionStr: string; staffId: string } }).value;
-  return { sessionstr: staff.sessionStr, userid: staff.staffId };
-}
 
 /** A verified user whose BTC and USDT deposits have confirmed; returns the API headers of its session. */
 async function fundedAccount(request: APIRequestContext, staffHeaders: Headers, mobile: string): Promise<Headers> {
@@ -70,7 +56,7 @@ async function submitOrder(page: Page): Promise<void> {
 
 test('one trader posts a limit sell, another market-buys; both see the trade, the book and their balances; a cancel releases the reserve', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const staffHeaders = await staffHeadersOf(request);
+  const staffHeaders = await staffApiHeaders(request);
   const seller = await fundedTrader(browser, request, staffHeaders);
   const buyer = await fundedTrader(browser, request, staffHeaders);
 
@@ -112,7 +98,7 @@ test('one trader posts a limit sell, another market-buys; both see the trade, th
 
 test('a stop-limit waits off the book and fires when another user’s trade reaches its price; the trader sees it fill without reloading', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const staffHeaders = await staffHeadersOf(request);
+  const staffHeaders = await staffApiHeaders(request);
   const stopper = await fundedTrader(browser, request, staffHeaders);
   const bidder = await apiTrader(request, staffHeaders);
   const seller = await apiTrader(request, staffHeaders);

@@ -5,6 +5,23 @@ export const DEMO_PASSWORD = 'Demo@123456';
 /** A valid 1×1 PNG: the server sniffs, re-encodes and thumbnails it like any photo. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** The headers an API session is sent with. */
+export type ApiHeaders = Record<string, string>;
+
+/** Posts to the API and expects success; the answer's value. */
+export async function apiCall<T = Record<string, string>>(request: APIRequestContext, path: string, data: unknown, headers: ApiHeaders = {}): Promise<T> {
+  const res = await request.post(path, { data, headers });
+  const body = (await res.json()) as { code: string; message: string; value: T };
+  expect(body.code, `${path}: ${body.message}`).toBe('0');
+  return body.value;
+}
+
+/** A session of the demo super-administrator for API calls (it ends any back-office page's session of the same account). */
+export async function staffApiHeaders(request: APIRequestContext): Promise<ApiHeaders> {
+  const login = await apiCall<{ sessionStr: string; staffId: string }>(request, '/api/admin/login', { account: 'admin', password: DEMO_PASSWORD });
+  return { sessionstr: login.sessionStr, userid: login.staffId, firmid: '' };
+}
+
 interface OutboxEntry {
   account: string;
   channel: 'sms' | 'email' | 'captcha';
