@@ -3,6 +3,7 @@ import { AdminAuctionPath, AuctionPath, type AuctionBid, type AuctionItem, type 
 import { eq } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import { seedDemoData } from '../src/demo/seed';
+import { firms } from '../src/modules/firm/firm.tables';
 import { LedgerKind, PLATFORM_OWNER, createLedgerService, verifyLedger } from '../src/modules/ledger/index';
 import { clusterLeases } from '../src/platform/cluster/index';
 import { testConfig } from '../src/platform/config';
@@ -137,7 +138,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     expect((await verifyLedger(cluster.database.db, cluster.clock)).ok).toBe(true);
   });
 
-  it("answer refusals through the forwarding instance with the owner's code, status and message, the bidder's standing before the lot", async () => {
+  it("answer refusals through the forwarding instance with the owner's code, status and message, the bidder's standing before the lot, the firm's before the real name", async () => {
     const login = async (tel: string) => {
       const c = client(a.ctx);
       c.useSession(await ok(c, '/api/user/login', { loginAccount: tel, password: DEMO_PASSWORD }));
@@ -162,12 +163,16 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
 
     const unregistered = await world.firmWithFunds('1000');
     const personal = await loggedInUser(a.ctx);
+    // Frozen and not verified either: the firm's refusal comes before the real name's.
+    const frozen = await loggedInUser(a.ctx);
+    await cluster.database.db.update(firms).set({ status: 'frozen' }).where(eq(firms.id, Number(frozen.session.firmId)));
     const offer = (instance: Instance, c: Client, lang = 'en') => via(instance, c, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '500' }, lang);
     const cases: [Client, number, string][] = [
       [unregistered.c, 409, 'Sign up and have the deposit frozen before bidding'],
       [finance, 403, 'You do not have the right "Sign up and bid in auctions"'],
       // Neither registered nor verified: the standing is refused before the lot is looked at.
       [personal.c, 403, 'Please complete real-name verification first'],
+      [frozen.c, 403, 'The firm is frozen and cannot do this'],
     ];
     for (const [c, status, message] of cases) {
       const forwarded = await offer(b, c);
