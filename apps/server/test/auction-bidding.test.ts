@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAuctionPath, AuctionPath, type AuctionBid, type AuctionItem, type OfferResult, type Page } from '@tp/contract';
+import { AuctionPath, type AuctionItem, type OfferResult } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
 import { buildApp } from '../src/app';
 import { verifyLedger } from '../src/modules/ledger/index';
 import type { TestContext } from './harness';
 import type { Client } from './identity-support';
+import { DAY, MINUTE, biddingLot, expectOneOrder, ladderOf, type BiddingTools } from './auction-support';
 import { startListingApp, type ListingWorld } from './listing-support';
 
 let ctx: TestContext;
 let world: ListingWorld;
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   ({ ctx, world } = await startListingApp({ sessionIdleMs: 400 * DAY, sessionAbsoluteMs: 400 * DAY }));
@@ -43,52 +41,14 @@ async function timePasses(ms: number) {
   for (let batch = 0; batch < 50 && (await ctx.app.platform.scheduler.runDue()) > 0; batch++);
 }
 
-/** A hold-sell lot in its bidding phase, 20 minutes before its end, with `n` registered bidders. */
-async function biddingLot(n: number) {
-  const s = await world.firmWithFunds('5500');
-  const holding = await world.storedHolding(s.c);
-  const now = ctx.clock.now().getTime();
-  const lot = await ok<AuctionItem>(s.c, AuctionPath.publishHoldSell, {
-    holdId: holding.holdId,
-    quantity: '40',
-    startingUnitPrice: '100',
-    addPrice: '1',
-    showTime: new Date(now + HOUR).toISOString(),
-    startTime: new Date(now + 2 * HOUR).toISOString(),
-    endTime: new Date(now + 3 * HOUR).toISOString(),
-    contactName: '王经理',
-    contactPhone: '13900000000',
-  });
-  await ok(world.staff, AdminAuctionPath.audit, { itemId: lot.itemId, pass: true });
-  await timePasses(HOUR);
-  const bidders: Client[] = [];
-  for (let i = 0; i < n; i++) {
-    const b = await world.firmWithFunds('50000');
-    await ok(b.c, AuctionPath.signUp, { itemId: lot.itemId });
-    bidders.push(b.c);
-  }
-  await timePasses(2 * HOUR - 20 * MINUTE);
-  return { lot, bidders };
-}
-
-/** Every bid of the lot as stored, first first. */
-async function ladderOf(c: Client, itemId: string): Promise<AuctionBid[]> {
-  return (await ok<Page<AuctionBid>>(c, AuctionPath.offers, { itemId, size: 500 })).content.reverse();
-}
-
-/** Places 1..n without a gap, prices rising strictly, and every acknowledged bid in its acknowledged place at its price. */
-function expectOneOrder(ladder: AuctionBid[], acknowledged: OfferResult[]) {
-  expect(ladder.map((b) => b.seq)).toEqual(ladder.map((_, i) => i + 1));
-  for (let i = 1; i < ladder.length; i++) expect(Decimal.parse(ladder[i]!.price).gt(ladder[i - 1]!.price)).toBe(true);
-  for (const ack of acknowledged) expect(ladder[ack.seq - 1]?.price).toBe(ack.price);
-}
+const tools = (): BiddingTools => ({ world, clock: ctx.clock, ok, timePasses });
 
 describe('the bid path: one writer per lot, groups of bids committed together', () => {
   // Two instances in one process on the embedded database write a lot each (nothing is leased): the
   // version fence alone puts their bids in one order. On PostgreSQL a lot is written where its lease
   // is, and instances forward over HTTP: auction-cluster.test.ts starts them listening.
   it.skipIf(process.env.TEST_DATABASE_URL !== undefined)('two instances on the embedded database, each writing the lot, produce one total order through the version fence', async () => {
-    const { lot, bidders } = await biddingLot(6);
+    const { lot, bidders } = await biddingLot(tools(), 6);
     const second = await buildApp({ config: ctx.config, database: ctx.database, clock: ctx.clock });
     await second.http.ready();
     try {
@@ -100,7 +60,7 @@ describe('the bid path: one writer per lot, groups of bids committed together', 
       const refusals = new Set(replies.filter((r) => r.code !== '0').map((r) => r.message.replace(/\d+\.\d+/, 'N')));
       expect([...refusals].every((m) => m === 'The bid (offerPrice) must be at least N' || m === 'You already hold the highest bid')).toBe(true);
       expect(acknowledged.length).toBeGreaterThan(1);
-      const ladder = await ladderOf(bidders[0]!, lot.itemId);
+      const ladder = await ladderOf(tools(), bidders[0]!, lot.itemId);
       expect(ladder).toHaveLength(acknowledged.length);
       expectOneOrder(ladder, acknowledged);
       // Both instances read the same lot afterwards.
@@ -116,7 +76,7 @@ describe('the bid path: one writer per lot, groups of bids committed together', 
   });
 
   it('a restart during bidding keeps every acknowledged bid and the extended end; the new instance goes on from them', async () => {
-    const { lot, bidders } = await biddingLot(4);
+    const { lot, bidders } = await biddingLot(tools(), 4);
     await timePasses(17 * MINUTE);
     // In the last minutes: every accepted bid moves the end.
     const replies = await Promise.all(Array.from({ length: 40 }, (_, k) => bidders[k % bidders.length]!.post<OfferResult>(AuctionPath.offer, { itemId: lot.itemId, offerPrice: String(100 + k) })));
@@ -132,7 +92,7 @@ describe('the bid path: one writer per lot, groups of bids committed together', 
     const c = bidders[0]!;
     const other = bidders[(leaderAt + 1) % bidders.length]!;
     expect(await ok<AuctionItem>(c, AuctionPath.detail, { itemId: lot.itemId })).toMatchObject({ status: '1', bidCount: last.seq, currentPrice: last.price, endTime: last.item.endTime });
-    expectOneOrder(await ladderOf(c, lot.itemId), acknowledged);
+    expectOneOrder(await ladderOf(tools(), c, lot.itemId), acknowledged);
     // The new instance's writer starts from the stored lot: the next bid must clear the last acknowledged one.
     const next = Decimal.parse(last.price).add('1').toFixed(2);
     const tooLow = await other.post(AuctionPath.offer, { itemId: lot.itemId, offerPrice: last.price });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAuctionPath, AuctionPath, type AuctionBid, type AuctionItem, type OfferResult, type Page } from '@tp/contract';
+import { AuctionPath, type AuctionBid, type AuctionItem, type OfferResult, type Page } from '@tp/contract';
 import { eq } from 'drizzle-orm';
 import { Decimal } from '@tp/decimal';
 import { seedDemoData } from '../src/demo/seed';
@@ -10,11 +10,9 @@ import { testConfig } from '../src/platform/config';
 import { clusterSkipReason, openCluster, type Cluster, type Instance } from './cluster-support';
 import { DEMO_PASSWORD } from './enterprise-support';
 import { client, loggedInUser, type Client } from './identity-support';
+import { DAY, MINUTE, biddingLot, expectOneOrder, ladderOf, type BiddingTools } from './auction-support';
 import { listingWorld, type ListingWorld } from './listing-support';
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 interface Reply<T> {
   status: number;
@@ -28,13 +26,6 @@ async function via<T>(instance: Instance, c: Client, url: string, body: object, 
   const res = await instance.app.http.inject({ method: 'POST', url, remoteAddress: c.ip, headers: { 'accept-language': lang, 'user-agent': 'vitest', ...c.headers }, payload: body });
   const json = res.json() as { code: string; message: string; value: T };
   return { status: res.statusCode, code: json.code, message: json.message, value: json.value };
-}
-
-/** Places 1..n without a gap, prices rising strictly, and every acknowledged bid in its acknowledged place at its price. */
-function expectOneOrder(ladder: AuctionBid[], acknowledged: OfferResult[]) {
-  expect(ladder.map((b) => b.seq)).toEqual(ladder.map((_, i) => i + 1));
-  for (let i = 1; i < ladder.length; i++) expect(Decimal.parse(ladder[i]!.price).gt(ladder[i - 1]!.price)).toBe(true);
-  for (const ack of acknowledged) expect(ladder[ack.seq - 1]?.price).toBe(ack.price);
 }
 
 describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing the auction lots${clusterSkipReason ? ` (${clusterSkipReason})` : ''}`, () => {
@@ -67,43 +58,12 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     for (let batch = 0; batch < 50 && (await a.app.platform.scheduler.runDue()) > 0; batch++);
   }
 
-  /** A hold-sell lot in its bidding phase, 20 minutes before its end, with `n` registered bidders. */
-  async function biddingLot(n: number, before: (lot: AuctionItem) => Promise<void> = async () => undefined) {
-    const s = await world.firmWithFunds('5500');
-    const holding = await world.storedHolding(s.c);
-    const now = cluster.clock.now().getTime();
-    const lot = await ok<AuctionItem>(s.c, AuctionPath.publishHoldSell, {
-      holdId: holding.holdId,
-      quantity: '40',
-      startingUnitPrice: '100',
-      addPrice: '1',
-      showTime: new Date(now + HOUR).toISOString(),
-      startTime: new Date(now + 2 * HOUR).toISOString(),
-      endTime: new Date(now + 3 * HOUR).toISOString(),
-      contactName: '王经理',
-      contactPhone: '13900000000',
-    });
-    await ok(world.staff, AdminAuctionPath.audit, { itemId: lot.itemId, pass: true });
-    await timePasses(HOUR);
-    const bidders: Client[] = [];
-    for (let i = 0; i < n; i++) {
-      const bidder = await world.firmWithFunds('50000');
-      await ok(bidder.c, AuctionPath.signUp, { itemId: lot.itemId });
-      bidders.push(bidder.c);
-    }
-    await before(lot);
-    await timePasses(2 * HOUR - 20 * MINUTE);
-    return { lot, bidders };
-  }
-
-  async function ladderOf(c: Client, itemId: string): Promise<AuctionBid[]> {
-    return (await ok<Page<AuctionBid>>(c, AuctionPath.offers, { itemId, size: 500 })).content.reverse();
-  }
+  const tools = (): BiddingTools => ({ world, clock: cluster.clock, ok, timePasses });
 
   const lease = (itemId: string) => `auction:${itemId}`;
 
   it('write a lot on one instance: bids sent alternately to both fall into one gapless order, the forwarded ones answered by the owner', async () => {
-    const { lot, bidders } = await biddingLot(6);
+    const { lot, bidders } = await biddingLot(tools(), 6);
     expect(await cluster.holderOf(lease(lot.itemId))).toBeUndefined();
     const instances = [a, b];
     // 120 bids racing over both instances, each at the next price handed out: bids overtaken by a higher one are refused as too low.
@@ -119,7 +79,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     expect(acknowledgedVia(forwarder)).toBeGreaterThan(0);
     expect(acknowledgedVia(owner!)).toBeGreaterThan(0);
 
-    const ladder = await ladderOf(bidders[0]!, lot.itemId);
+    const ladder = await ladderOf(tools(), bidders[0]!, lot.itemId);
     expect(ladder).toHaveLength(acknowledged.length);
     expectOneOrder(ladder, acknowledged);
     const seen = await Promise.all([a, b].map((instance) => via<AuctionItem>(instance, bidders[0]!, AuctionPath.detail, { itemId: lot.itemId })));
@@ -156,7 +116,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
         { account: { ownerType: 'firm', ownerId: trader.headers.firmid!, currency: 'CNY', kind: LedgerKind.available }, amount: '50000' },
       ],
     });
-    const { lot, bidders } = await biddingLot(1, async (lot) => void (await ok(trader, AuctionPath.signUp, { itemId: lot.itemId })));
+    const { lot, bidders } = await biddingLot(tools(), 1, async (lot) => void (await ok(trader, AuctionPath.signUp, { itemId: lot.itemId })));
     const first = await via<OfferResult>(a, bidders[0]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '100' });
     expect(first.code, first.message).toBe('0');
     expect(await cluster.holderOf(lease(lot.itemId))).toBe(a);
@@ -189,7 +149,7 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
   });
 
   it('keep one order when a lot is taken from an owner that has not noticed yet: its stale writer is refused by the version fence', async () => {
-    const { lot, bidders } = await biddingLot(4);
+    const { lot, bidders } = await biddingLot(tools(), 4);
     const first = await via<OfferResult>(a, bidders[0]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: '100' });
     expect(first.code, first.message).toBe('0');
     expect(await cluster.holderOf(lease(lot.itemId))).toBe(a);
@@ -202,13 +162,13 @@ describe.skipIf(clusterSkipReason !== undefined)(`two server instances sharing t
     const replies = await Promise.all(Array.from({ length: 6 }, (_, k) => via<OfferResult>(k % 2 === 0 ? a : b, bidders[(k + 2) % 4]!, AuctionPath.offer, { itemId: lot.itemId, offerPrice: String(102 + k) })));
     const acknowledged = [first.value, taken.value, ...replies.filter((r) => r.code === '0').map((r) => r.value)];
     for (const r of replies) if (r.code !== '0') expect(r.message).toMatch(/^The bid \(offerPrice\) must be at least|^You already hold the highest bid$/);
-    const ladder = await ladderOf(bidders[0]!, lot.itemId);
+    const ladder = await ladderOf(tools(), bidders[0]!, lot.itemId);
     expect(ladder).toHaveLength(acknowledged.length);
     expectOneOrder(ladder, acknowledged);
   });
 
   it('move a lot to the other instance when its owner dies mid-bidding: every acknowledged bid kept, the end it reached kept', async () => {
-    const { lot, bidders } = await biddingLot(4);
+    const { lot, bidders } = await biddingLot(tools(), 4);
     // The last minutes: every accepted bid moves the end.
     await timePasses(17 * MINUTE);
     const instances = [a, b];

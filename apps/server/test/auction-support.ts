@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { AuctionPath, LedgerPath, PaymentPasswordPath, type AuctionItem, type AuctionPush, type LedgerFlowEntry, type Page } from '@tp/contract';
+import { AdminAuctionPath, AuctionPath, LedgerPath, PaymentPasswordPath, type AuctionBid, type AuctionItem, type AuctionPush, type LedgerFlowEntry, type OfferResult, type Page } from '@tp/contract';
 import { Decimal } from '@tp/decimal';
 import { verifyLedger } from '../src/modules/ledger/index';
+import type { Clock } from '../src/platform/clock';
 import type { TestContext } from './harness';
 import type { Client } from './identity-support';
 import { startListingApp, type ListingWorld } from './listing-support';
@@ -78,4 +79,56 @@ export function auctionTestApp() {
   }
 
   return { app, ok, refused, flowsOf, ledgerBalanced, runJobs, timePasses, detail, payingFirm };
+}
+
+/** What the bidding helpers need of a test file: its world, its clock, its successful call and its way of letting time pass. */
+export interface BiddingTools {
+  world: ListingWorld;
+  clock: Clock;
+  ok<T>(c: Client, path: string, body?: object): Promise<T>;
+  timePasses(ms: number): Promise<void>;
+}
+
+/**
+ * A hold-sell lot in its bidding phase, 20 minutes before its end, with `n` registered bidders;
+ * `before` runs once they have signed up, before bidding opens.
+ */
+export async function biddingLot(t: BiddingTools, n: number, before: (lot: AuctionItem) => Promise<void> = async () => undefined) {
+  const s = await t.world.firmWithFunds('5500');
+  const holding = await t.world.storedHolding(s.c);
+  const now = t.clock.now().getTime();
+  const lot = await t.ok<AuctionItem>(s.c, AuctionPath.publishHoldSell, {
+    holdId: holding.holdId,
+    quantity: '40',
+    startingUnitPrice: '100',
+    addPrice: '1',
+    showTime: new Date(now + HOUR).toISOString(),
+    startTime: new Date(now + 2 * HOUR).toISOString(),
+    endTime: new Date(now + 3 * HOUR).toISOString(),
+    contactName: '王经理',
+    contactPhone: '13900000000',
+  });
+  await t.ok(t.world.staff, AdminAuctionPath.audit, { itemId: lot.itemId, pass: true });
+  await t.timePasses(HOUR);
+  const bidders: Client[] = [];
+  for (let i = 0; i < n; i++) {
+    const bidder = await t.world.firmWithFunds('50000');
+    await t.ok(bidder.c, AuctionPath.signUp, { itemId: lot.itemId });
+    bidders.push(bidder.c);
+  }
+  await before(lot);
+  await t.timePasses(2 * HOUR - 20 * MINUTE);
+  return { lot, bidders };
+}
+
+/** Every bid of the lot as stored, first first. */
+export async function ladderOf(t: Pick<BiddingTools, 'ok'>, c: Client, itemId: string): Promise<AuctionBid[]> {
+  return (await t.ok<Page<AuctionBid>>(c, AuctionPath.offers, { itemId, size: 500 })).content.reverse();
+}
+
+/** Places 1..n without a gap, prices rising strictly, and every acknowledged bid in its acknowledged place at its price. */
+export function expectOneOrder(ladder: AuctionBid[], acknowledged: OfferResult[]) {
+  expect(ladder.map((b) => b.seq)).toEqual(ladder.map((_, i) => i + 1));
+  for (let i = 1; i < ladder.length; i++) expect(Decimal.parse(ladder[i]!.price).gt(ladder[i - 1]!.price)).toBe(true);
+  for (const ack of acknowledged) expect(ladder[ack.seq - 1]?.price).toBe(ack.price);
 }
