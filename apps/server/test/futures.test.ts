@@ -18,6 +18,7 @@ import {
   type Page,
   type SaveFuturesListing,
 } from '@tp/contract';
+import { Decimal } from '@tp/decimal';
 import { seedDemoHoldings } from '../src/modules/asset/index';
 import { createFirmService } from '../src/modules/firm/index';
 import { platformStaff, seedDemoIdentities } from '../src/modules/identity/index';
@@ -204,7 +205,7 @@ describe('contract trading', () => {
     const [deal] = (await c.post<Page<FuturesDeal>>(FuturesPath.deals, {})).value.content;
     expect(deal).toMatchObject({ dealType: 'liquidation', price: '53000', realizedPnl: '-70.01', fee: '0' });
     const riskAfter = (await ledger.account(ctx.database.db, riskAccount('USDT')))?.balance;
-    expect(Number(riskBefore) - Number(riskAfter)).toBeCloseTo(10.009, 9);
+    expect(Decimal.parse(riskBefore).sub(riskAfter ?? '0').toFixed(6)).toBe('10.009000');
 
     const liquidations = await staff.post<Page<FuturesLiquidation>>(FuturesPath.adminLiquidations, {});
     expect(liquidations.value.content[0]).toMatchObject({ code: 'TBTC', price: '53000', realizedPnl: '-70.01', shortfall: '10.009' });

@@ -86,3 +86,6 @@ export const listingInvalid = (field: FuturesField, reason: LocalizedText, param
 export const stopsInvalid = (field: FuturesField, reason: LocalizedText, params?: Record<string, string | number>) => new FuturesError(FuturesCode.stopsInvalid, 422, field, reason, params);
 export const futuresNotFound = (field: FuturesField) => new FuturesError(FuturesCode.notFound, 404, field, REASONS.notFound);
 export const cancelFailed = (field: FuturesField, reason: LocalizedText, httpStatus = 409) => new FuturesError(FuturesCode.cancelFailed, httpStatus, field, reason);
+
+/** Trading waits for the risk disclosure to be accepted, as the spot terminal does. */
+export const DISCLOSURE_REFUSED = text('下单失败：请先阅读并同意风险揭示书', 'Failed to place an order: read and accept the risk disclosure first', '下單失敗：請先閱讀並同意風險揭示書');

@@ -21,12 +21,11 @@ import type { Clock } from '../../platform/clock';
 import { appendAudit } from '../../platform/audit/index';
 import { pageWindow, withTransaction, type Db, type DbOrTx } from '../../platform/db/index';
 import { AppError, type AuthContext } from '../../platform/http/index';
-import { text } from '../../platform/i18n/index';
 import { DAY_MS, shanghaiDay, shanghaiDayStart } from '../../platform/time';
 import { exchangeBook, userOwner } from '../asset/index';
 import { InsufficientFundsError, PLATFORM_OWNER, feeIncome, type AccountRef, type LedgerService, type PostingInput } from '../ledger/index';
 import { FuturesCode } from '@tp/contract';
-import { REASONS, cancelFailed, futuresNotFound, listingInvalid, placeFailed, stopsInvalid, type FuturesField } from './futures.errors';
+import { DISCLOSURE_REFUSED, REASONS, cancelFailed, futuresNotFound, listingInvalid, placeFailed, stopsInvalid, type FuturesField } from './futures.errors';
 import { averagePrice, buys, crosses, feeOf, marginOf, marginShare, marketPrice, pnlOf, splitClose, underMaintenance } from './futures.math';
 import { toDeal, toLiquidation, toListing, toOrder, toPosition, toSettlement } from './futures.views';
 import * as repo from './futures.repo';
@@ -39,8 +38,6 @@ const house = (currency: string): AccountRef => ({ ...PLATFORM_OWNER, currency, 
 export const riskAccount = (currency: string): AccountRef => ({ ...PLATFORM_OWNER, currency, kind: 'futures_risk_clearing' });
 const available = (userId: number, currency: string): AccountRef => ({ ...userOwner(userId), currency, kind: BOOK.available });
 const frozen = (userId: number, currency: string): AccountRef => ({ ...userOwner(userId), currency, kind: BOOK.frozen });
-
-const DISCLOSURE = text('下单失败：请先阅读并同意风险揭示书', 'Failed to place an order: read and accept the risk disclosure first', '下單失敗：請先閱讀並同意風險揭示書');
 
 export interface FuturesServiceDeps {
   db: Db;
@@ -217,7 +214,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const price = limit ?? marketPrice(listing, mark!, buying);
     if (!price.isPositive()) throw placeFailed('price', REASONS.positive);
     if (opening) checkStops(listing, request.side, price, request);
-    if (!(await deps.disclosureAccepted(userId))) throw new AppError(FuturesCode.placeFailed, 403, DISCLOSURE);
+    if (!(await deps.disclosureAccepted(userId))) throw new AppError(FuturesCode.placeFailed, 403, DISCLOSURE_REFUSED);
     const places = await deps.placesOf(listing.currency);
 
     const pushes: Push[] = [];
@@ -340,6 +337,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       for (const waiting of await repo.openLimitOrders(db, listing.id)) {
         if (waiting.type !== 'limit' || !crosses(Decimal.parse(waiting.price), mark, buys(waiting.side, waiting.action))) continue;
         const filled = await withTransaction(db, async (tx) => {
+          // The position first, as every change takes it: a user's close emptying it (which ends its waiting closing orders) cannot hold it while waiting for this order.
+          await repo.lockPosition(tx, { userId: waiting.userId, listingId: listing.id, side: waiting.side, now: clock.now(), mode: waiting.type });
           const order = await repo.lockOrder(tx, waiting.id);
           if (!order?.open) return false;
           await fill(tx, listing, places, order, Decimal.parse(order.price), 'limit');
