@@ -249,16 +249,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async assertMayTrade(auth: { firmId: string; userId: string }) {
       const record = await firm.getFirm(auth.firmId);
       if (record?.userType !== 'personal') return;
-      const main = await firmAccounts.mainOf(database.db, Number(auth.firmId));
-      await assertRealNameVerified(database.db, main?.userId ?? Number(auth.userId));
+      const refusal = (await traders.tradeRefusals(database.db, [{ firmId: Number(auth.firmId), userId: Number(auth.userId), isMainAccount: false }])).get(0);
+      if (refusal) throw refusal;
     },
-    /** The same for many callers in one read of real names (a group of bids); a personal firm's person is mostly the caller, its main account. */
-    async tradeRefusals(db: DbOrTx, callers: readonly { firmId: number; userId: number; isMainAccount: boolean; personal: boolean }[]) {
-      const persons = await Promise.all(callers.map(async (c) => (!c.personal ? undefined : c.isMainAccount ? c.userId : ((await firmAccounts.mainOf(db, c.firmId))?.userId ?? c.userId))));
-      const refused = await realNameRefusals(db, [...new Set(persons.filter((p) => p !== undefined))]);
+    /** The refusals of callers of personal firms, by their place, in one read of real names (a group of bids); a personal firm's person is mostly the caller, its main account. */
+    async tradeRefusals(db: DbOrTx, callers: readonly { firmId: number; userId: number; isMainAccount: boolean }[]) {
+      const persons = await Promise.all(callers.map(async (c) => (c.isMainAccount ? c.userId : ((await firmAccounts.mainOf(db, c.firmId))?.userId ?? c.userId))));
+      const refused = await realNameRefusals(db, [...new Set(persons)]);
       const refusals = new Map<number, Error>();
       persons.forEach((person, i) => {
-        const refusal = person === undefined ? undefined : refused.get(person);
+        const refusal = refused.get(person);
         if (refusal) refusals.set(i, refusal);
       });
       return refusals;

@@ -50,12 +50,11 @@ export interface AuctionServiceDeps {
   antiSnipingMs?: number;
 }
 
-/** A bidder as the trading gate sees it: a personal firm trades once its person verified their real name. */
+/** A bidder of a personal firm as the trading gate sees it: the firm trades once its person verified their real name. */
 export interface Trader {
   firmId: number;
   userId: number;
   isMainAccount: boolean;
-  personal: boolean;
 }
 
 export interface AuctionContext {

@@ -53,7 +53,7 @@ async function bidderRefusals(ctx: AuctionContext, bidders: readonly Bidder[]): 
   const personal: { at: number; trader: Trader }[] = [];
   bidders.forEach((b, at) => {
     const firmId = Number(b.firmId);
-    if (!refusals.has(at) && firms.get(firmId)?.userType === 'personal') personal.push({ at, trader: { firmId, userId: Number(b.userId), isMainAccount: b.isMainAccount, personal: true } });
+    if (!refusals.has(at) && firms.get(firmId)?.userType === 'personal') personal.push({ at, trader: { firmId, userId: Number(b.userId), isMainAccount: b.isMainAccount } });
   });
   if (personal.length > 0) {
     const refused = await traders.tradeRefusals(

@@ -165,7 +165,8 @@ export function createSettlement(ctx: AuctionContext, views: AuctionViews) {
         type: JournalType.listingMargin7,
         ref: `auction-order:${order.id}`,
         postings: [
-          ...Postings.settleFrozen({ from: firmFund(order.sellerFirmId, 'frozen'), to: firmFund(order.buyerFirmId, 'available'), amount: margin, fee: margin.mul(s.forfeitPlatformShare).truncate(2) }),
+          // A seller whose margin is no longer frozen forfeits nothing: the journal then only releases the buyer's first payment.
+          ...(margin.gt(Decimal.ZERO) ? Postings.settleFrozen({ from: firmFund(order.sellerFirmId, 'frozen'), to: firmFund(order.buyerFirmId, 'available'), amount: margin, fee: margin.mul(s.forfeitPlatformShare).truncate(2) }) : []),
           ...Postings.release(firmFundPair(order.buyerFirmId), Decimal.parse(order.firstPayment)),
         ],
       });
